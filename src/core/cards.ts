@@ -1,0 +1,171 @@
+/**
+ * Card codes: short strings such as `TH` (ten of hearts), `AS`, `JK` (a Joker),
+ * with a `#n` copy suffix in games that use more than one deck (`7H#1`, `JK#3`).
+ *
+ * Parsing and formatting come in pairs, in the style of chessops: `parseCard`
+ * turns a code into its parts, `formatCard` turns parts back into the code.
+ */
+
+/** The thirteen ranks, low to high in the usual ace-high order. */
+export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+/** A rank character: `2`–`9`, `T`, `J`, `Q`, `K`, `A`. */
+export type Rank = (typeof RANKS)[number];
+
+/** The four suits: spades, hearts, diamonds, clubs. */
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+/** A suit character. */
+export type Suit = (typeof SUITS)[number];
+
+/** A card's colour: spades and clubs are black, hearts and diamonds red. */
+export type Colour = 'black' | 'red';
+
+/** A card code, as it appears in states, actions and views. */
+export type Card = string;
+
+/** The parts of a card code. A Joker has no rank or suit. */
+export type ParsedCard =
+  | { readonly joker: false; readonly rank: Rank; readonly suit: Suit; readonly copy: number | null }
+  | { readonly joker: true; readonly copy: number | null };
+
+const CARD_RE = /^(?:([2-9TJQKA])([SHDC])|JK)(?:#(0|[1-9][0-9]?))?$/;
+
+/**
+ * Parses a card code. Returns `null` for anything that is not a card code, so
+ * callers handling untrusted input never see an exception.
+ *
+ * @example parseCard('TH') // { joker: false, rank: 'T', suit: 'H', copy: null }
+ */
+export function parseCard(code: unknown): ParsedCard | null {
+  if (typeof code !== 'string' || code.length > 6) return null;
+  const m = CARD_RE.exec(code);
+  if (!m) return null;
+  const copy = m[3] === undefined ? null : Number(m[3]);
+  if (m[1] === undefined || m[2] === undefined) return { joker: true, copy };
+  return { joker: false, rank: m[1] as Rank, suit: m[2] as Suit, copy };
+}
+
+/** Formats card parts back into a code; the inverse of {@link parseCard}. */
+export function formatCard(card: ParsedCard): Card {
+  const base = card.joker ? 'JK' : `${card.rank}${card.suit}`;
+  return card.copy === null ? base : `${base}#${card.copy}`;
+}
+
+/** True when `code` is a well-formed card code. */
+export function isCard(code: unknown): code is Card {
+  return parseCard(code) !== null;
+}
+
+/** The rank of a card code, or `null` for a Joker. Assumes a valid code. */
+export function rankOf(card: Card): Rank | null {
+  return card.startsWith('JK') ? null : (card[0] as Rank);
+}
+
+/** The suit of a card code, or `null` for a Joker. Assumes a valid code. */
+export function suitOf(card: Card): Suit | null {
+  return card.startsWith('JK') ? null : (card[1] as Suit);
+}
+
+/** The colour of a suit. */
+export function suitColour(suit: Suit): Colour {
+  return suit === 'H' || suit === 'D' ? 'red' : 'black';
+}
+
+/** The colour of a card, or `null` for a Joker. */
+export function colourOf(card: Card): Colour | null {
+  const s = suitOf(card);
+  return s === null ? null : suitColour(s);
+}
+
+/** A card code without its `#n` copy suffix: `7H#1` → `7H`. */
+export function baseCard(card: Card): Card {
+  const i = card.indexOf('#');
+  return i < 0 ? card : card.slice(0, i);
+}
+
+/** Position of a rank in ace-high order, 0 for `2` to 12 for `A`. */
+export function rankIndex(rank: Rank): number {
+  return RANKS.indexOf(rank);
+}
+
+/** Compares two ranks in ace-high order; negative when `a` is lower. */
+export function compareRanks(a: Rank, b: Rank): number {
+  return rankIndex(a) - rankIndex(b);
+}
+
+/** The number a rank stands for: 2–10, J 11, Q 12, K 13, A 14 (ace high). */
+export function rankValue(rank: Rank): number {
+  return rankIndex(rank) + 2;
+}
+
+const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const PRETTY_RANK: Partial<Record<Rank, string>> = { T: '10' };
+
+/**
+ * The pretty form of a card for people: `TH` → `10♥`, `AS#1` → `A♠`, `JK` → `Joker`.
+ * The copy suffix is dropped because twin cards look the same at the table.
+ */
+export function prettyCard(card: Card): string {
+  const p = parseCard(card);
+  if (p === null) return card;
+  if (p.joker) return 'Joker';
+  return `${PRETTY_RANK[p.rank] ?? p.rank}${SUIT_SYMBOL[p.suit]}`;
+}
+
+const PRETTY_RE = /^(10|[2-9TJQKA])([♠♥♦♣SHDC])$/;
+const SYMBOL_SUIT: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', S: 'S', H: 'H', D: 'D', C: 'C' };
+
+/**
+ * Parses the pretty form (`10♥`, `Q♣`, `Joker`) back into a code without a copy
+ * suffix; the inverse of {@link prettyCard}. Returns `null` when it is not a card.
+ */
+export function parsePrettyCard(text: string): Card | null {
+  const t = text.trim();
+  if (/^joker$/i.test(t)) return 'JK';
+  const m = PRETTY_RE.exec(t.toUpperCase());
+  if (!m || m[1] === undefined || m[2] === undefined) return null;
+  const rank = m[1] === '10' ? 'T' : m[1];
+  const suit = SYMBOL_SUIT[m[2]];
+  return suit === undefined ? null : `${rank}${suit}`;
+}
+
+/** The standard 52-card deck in a fixed order (suit by suit, 2 up to A). */
+export function standardDeck(): Card[] {
+  return SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
+}
+
+/** The 24-card euchre deck, 9 up to A in each suit, in a fixed order. */
+export function euchreDeck(): Card[] {
+  const ranks: Rank[] = ['9', 'T', 'J', 'Q', 'K', 'A'];
+  return SUITS.flatMap((s) => ranks.map((r) => `${r}${s}`));
+}
+
+/**
+ * Several 52-card decks plus Jokers, every card with a copy suffix so that each
+ * code is unique: `doubleDeck()` gives the 108 cards of two decks and four Jokers.
+ */
+export function multiDeck(decks: number, jokers: number): Card[] {
+  const out: Card[] = [];
+  for (let d = 0; d < decks; d++) for (const c of standardDeck()) out.push(`${c}#${d}`);
+  for (let j = 0; j < jokers; j++) out.push(`JK#${j}`);
+  return out;
+}
+
+/** Two 52-card decks and four Jokers: 108 uniquely named cards. */
+export function doubleDeck(): Card[] {
+  return multiDeck(2, 4);
+}
+
+/**
+ * True when `cards` holds exactly the cards of `deck`, each once, in any order.
+ * Used to validate a stacked deck passed to `init`.
+ */
+export function isPermutationOf(cards: readonly unknown[], deck: readonly Card[]): boolean {
+  if (cards.length !== deck.length) return false;
+  const want = new Set(deck);
+  const seen = new Set<string>();
+  for (const c of cards) {
+    if (typeof c !== 'string' || !want.has(c) || seen.has(c)) return false;
+    seen.add(c);
+  }
+  return true;
+}

@@ -1,0 +1,354 @@
+/**
+ * The `Game` contract every game follows, and `defineGame`, which builds the
+ * public functions from a game's rule code so that each rule is written once:
+ * `validate` runs the shared checks and the game's `check`, `apply` is immer's
+ * `produce` around the same mutating rule code that `applyInPlace` runs.
+ */
+import { produce } from 'immer';
+import { z } from 'zod';
+import { type Card, isPermutationOf } from './cards.js';
+import { RuleError } from './errors.js';
+import { type Rng, type RngState, type Seed, seedState } from './rng.js';
+
+/** A seat number, 0-based, in table order (seat 1 sits left of seat 0). */
+export type Seat = number;
+
+/** Who is looking at a view: a seat, or a spectator who sees public information only. */
+export type Viewer = Seat | 'spectator';
+
+/** What every action has: a `type` discriminator and the acting `seat`. */
+export interface BaseAction {
+  /** Which kind of action this is; each game's action schema is a union on it. */
+  readonly type: string;
+  /** The seat taking the action. */
+  readonly seat: Seat;
+}
+
+/** What every game state has in common. States are plain JSON data. */
+export interface BaseState {
+  /** Where the game stands, in the rule book's words. */
+  phase: string;
+  /** The game's own random generator state; never shown in a view. */
+  rng: RngState;
+}
+
+/** How to start a game: see {@link Game.init}. */
+export interface Setup<Options> {
+  /** Number of players; must be within the game's `players` range. */
+  players: number;
+  /** Seed for the game's random generator: shuffles and random draws follow from it. */
+  seed: Seed;
+  /** Rule options; anything left out takes its documented default. */
+  options?: Partial<Options> | undefined;
+  /**
+   * A stacked deck for the first deal: a permutation of the game's deck, mapped
+   * onto the deal as each game documents. Later deals shuffle from the seed.
+   */
+  deck?: readonly Card[] | undefined;
+  /** The first dealer's seat; random (from the seed) when left out. */
+  dealer?: Seat | undefined;
+}
+
+/** A setup after validation, with every option filled in. */
+export interface ResolvedSetup<Options> {
+  /** Number of players. */
+  players: number;
+  /** The rule options with defaults applied. */
+  options: Options;
+  /** The stacked deck, when one was given. */
+  deck: Card[] | null;
+  /** The first dealer, when one was given. */
+  dealer: Seat | null;
+  /** The initial generator state derived from the seed. */
+  rng: RngState;
+}
+
+/** Points per seat, whether the game is over, and who won (several on a shared win). */
+export interface Score {
+  /** Points per seat, in seat order. Halves appear where the rules halve. */
+  points: number[];
+  /** True once the game has ended. */
+  over: boolean;
+  /** The winning seats once the game is over; empty before. */
+  winners: Seat[];
+}
+
+/** The result of {@link Game.validate}. */
+export type Validation<Action> = { ok: true; action: Action } | { ok: false; error: RuleError };
+
+/** A range of player counts. */
+export interface PlayerRange {
+  /** Fewest players. */
+  readonly min: number;
+  /** Most players. */
+  readonly max: number;
+}
+
+/**
+ * One game of the library. Every member is a pure function of its arguments
+ * except `applyInPlace`, which mutates the state it is given.
+ */
+export interface Game<State extends BaseState, Action extends BaseAction, Options, View> {
+  /** Stable identifier, e.g. `parcellus`; also the subpath it is exported from. */
+  readonly id: string;
+  /** Name for people. */
+  readonly title: string;
+  /** How many players the game allows. */
+  readonly players: PlayerRange;
+  /** The rule options, each with a documented default. */
+  readonly optionsSchema: z.ZodType<Options>;
+  /** Every action, as a union discriminated on `type`. */
+  readonly actionSchema: z.ZodType<Action>;
+  /** The full deck the game uses, in a fixed order. */
+  deck(): Card[];
+  /** Validates a setup and deals the first state. Throws `RuleError('BAD_SETUP')`. */
+  init(setup: Setup<Options>): State;
+  /** The seats that may act now: several in a simultaneous step, none when the game is over. */
+  actors(state: State): Seat[];
+  /** Every legal action of `seat`, each once, in a stable order. */
+  legalMoves(state: State, seat: Seat): Action[];
+  /** Parses and checks untrusted input against the rules; never throws. */
+  validate(state: State, action: unknown): Validation<Action>;
+  /** The next state. Throws the `RuleError` that `validate` reports; never changes `state`. */
+  apply(state: State, action: unknown): State;
+  /** Points so far, whether the game is over, and the winners. */
+  score(state: State): Score;
+  /** What `viewer` may see, as JSON, with the last action's events redacted for it. */
+  view(state: State, viewer: Viewer): View;
+  /**
+   * A full state consistent with `seat`'s view: the cards it cannot see are
+   * re-dealt at random with `rng`, and the state gets a fresh generator. For
+   * search bots that must not peek. Throws `RuleError('BAD_VIEW')` for a view
+   * that is not one of this game's.
+   */
+  determinize(view: View, seat: Seat, rng: Rng): State;
+  /** The rules of `apply`, unchecked, mutating `state`: the fast path for playouts on a private copy. */
+  applyInPlace(state: State, action: Action): void;
+  /** Every card in every zone of `state`, in no particular order (for conservation checks). */
+  cards(state: State): Card[];
+  /**
+   * A canonical key of an action: two actions with the same key are the same
+   * move (e.g. the same three cards passed in another order). Move lists hold
+   * each key once.
+   */
+  moveKey(action: Action): string;
+}
+
+/** Any game, with its types erased: what the registry holds. */
+// biome-ignore lint/suspicious/noExplicitAny: erasure for heterogeneous registries; every member is still checked per game.
+export type AnyGame = Game<any, any, any, any>;
+
+/** The state type of a game value. */
+export type StateOf<G> = G extends Game<infer S, BaseAction, unknown, unknown> ? S : never;
+/** The action type of a game value. */
+export type ActionOf<G> = G extends Game<BaseState, infer A, unknown, unknown> ? A : never;
+
+/** What a game's rule module supplies to {@link defineGame}. */
+export interface GameRules<State extends BaseState, Action extends BaseAction, Options, View> {
+  /** See {@link Game.id}. */
+  id: string;
+  /** See {@link Game.title}. */
+  title: string;
+  /** See {@link Game.players}. */
+  players: PlayerRange;
+  /** A zod object whose every field has a default, so `{}` parses to the defaults. */
+  optionsSchema: z.ZodType<Options>;
+  /** See {@link Game.actionSchema}. */
+  actionSchema: z.ZodType<Action>;
+  /** See {@link Game.deck}. */
+  deck(): Card[];
+  /** Deals the first state from a validated setup. */
+  setup(setup: ResolvedSetup<Options>): State;
+  /** See {@link Game.actors}. */
+  actors(state: State): Seat[];
+  /** True once the game has ended. */
+  isOver(state: State): boolean;
+  /** See {@link Game.legalMoves}; only called for a seat that is an actor. */
+  legalMoves(state: State, seat: Seat): Action[];
+  /**
+   * The game's own check of a well-formed action by a seat that may act now:
+   * `null` when legal, else the error naming the broken rule. Must agree with
+   * `legalMoves`; the conformance suite checks it.
+   */
+  check(state: State, action: Action): RuleError | null;
+  /** The rule code: mutates `state` by `action`, which is known to be legal. */
+  applyInPlace(state: State, action: Action): void;
+  /** See {@link Game.score}. */
+  score(state: State): Score;
+  /** See {@link Game.view}. */
+  view(state: State, viewer: Viewer): View;
+  /** See {@link Game.determinize}. */
+  determinize(view: View, seat: Seat, rng: Rng): State;
+  /** See {@link Game.cards}. */
+  cards(state: State): Card[];
+  /** See {@link Game.moveKey}; defaults to {@link canonicalKey}. */
+  moveKey?(action: Action): string;
+}
+
+/** JSON with object keys sorted: a key for plain data that ignores key order. */
+export function canonicalKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+// Cheap structural guards run before zod, so a hostile payload (a huge array, a
+// deep object) costs constant time to reject instead of a full schema walk.
+const MAX_ACTION_KEYS = 16;
+const MAX_ACTION_JSON = 4096;
+
+function preCheck(action: unknown): string | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'an action must be an object';
+  const keys = Object.keys(action);
+  if (keys.length > MAX_ACTION_KEYS) return `an action has at most ${MAX_ACTION_KEYS} fields`;
+  for (const k of keys) {
+    const v = (action as Record<string, unknown>)[k];
+    if (typeof v === 'string' && v.length > MAX_ACTION_JSON) return `field "${k}" is too long`;
+    if (Array.isArray(v) && v.length > 64) return `field "${k}" has too many entries`;
+  }
+  return null;
+}
+
+const setupSchema = z.strictObject({
+  players: z.number().int(),
+  seed: z.union([z.string().max(1024), z.number().refine(Number.isFinite, 'seed must be finite')]),
+  options: z.record(z.string(), z.unknown()).optional(),
+  deck: z.array(z.string()).max(1000).optional(),
+  dealer: z.number().int().optional(),
+});
+
+/**
+ * Builds a {@link Game} from a game's rule code. The shared checks (malformed
+ * input, game over, seat range, turn) live here once for every game.
+ */
+export function defineGame<State extends BaseState, Action extends BaseAction, Options, View>(
+  rules: GameRules<State, Action, Options, View>,
+): Game<State, Action, Options, View> {
+  const playerCount = (state: State): number => (state as unknown as { players: number }).players;
+
+  const validate = (state: State, input: unknown): Validation<Action> => {
+    const pre = preCheck(input);
+    if (pre !== null) return { ok: false, error: new RuleError('MALFORMED_ACTION', `Malformed action: ${pre}.`) };
+    const parsed = rules.actionSchema.safeParse(input);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const where = first && first.path.length > 0 ? ` at "${first.path.join('.')}"` : '';
+      return {
+        ok: false,
+        error: new RuleError(
+          'MALFORMED_ACTION',
+          `Malformed action${where}: ${first?.message ?? 'not a valid action'}.`,
+          parsed.error.issues,
+        ),
+      };
+    }
+    const action = parsed.data;
+    if (rules.isOver(state)) {
+      return { ok: false, error: new RuleError('GAME_OVER', 'The game is over: no more actions are taken.') };
+    }
+    const players = playerCount(state);
+    if (action.seat >= players) {
+      return {
+        ok: false,
+        error: new RuleError('MALFORMED_ACTION', `There is no seat ${action.seat} in a ${players}-player game.`),
+      };
+    }
+    if (!rules.actors(state).includes(action.seat)) {
+      return {
+        ok: false,
+        error: new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
+      };
+    }
+    const err = rules.check(state, action);
+    return err === null ? { ok: true, action } : { ok: false, error: err };
+  };
+
+  const init = (setup: Setup<Options>): State => {
+    const s = setupSchema.safeParse(setup);
+    if (!s.success) {
+      throw new RuleError('BAD_SETUP', `Bad setup: ${s.error.issues[0]?.message ?? 'invalid'}.`, s.error.issues);
+    }
+    const { players, seed, deck, dealer } = s.data;
+    if (players < rules.players.min || players > rules.players.max) {
+      throw new RuleError(
+        'BAD_SETUP',
+        `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${players}.`,
+      );
+    }
+    const opts = rules.optionsSchema.safeParse(s.data.options ?? {});
+    if (!opts.success) {
+      const first = opts.error.issues[0];
+      throw new RuleError(
+        'BAD_SETUP',
+        `Bad option${first?.path.length ? ` "${first.path.join('.')}"` : ''}: ${first?.message ?? 'invalid'}.`,
+        opts.error.issues,
+      );
+    }
+    if (dealer !== undefined && (dealer < 0 || dealer >= players)) {
+      throw new RuleError('BAD_SETUP', `The dealer must be a seat from 0 to ${players - 1}.`);
+    }
+    if (deck !== undefined && !isPermutationOf(deck, rules.deck())) {
+      throw new RuleError(
+        'BAD_SETUP',
+        `A stacked deck must hold each of the game's ${rules.deck().length} cards exactly once.`,
+      );
+    }
+    return rules.setup({
+      players,
+      options: opts.data,
+      deck: deck ?? null,
+      dealer: dealer ?? null,
+      rng: seedState(seed),
+    });
+  };
+
+  return {
+    id: rules.id,
+    title: rules.title,
+    players: rules.players,
+    optionsSchema: rules.optionsSchema,
+    actionSchema: rules.actionSchema,
+    deck: rules.deck,
+    init,
+    actors: (state) => (rules.isOver(state) ? [] : rules.actors(state)),
+    legalMoves: (state, seat) => {
+      if (rules.isOver(state) || !rules.actors(state).includes(seat)) return [];
+      return rules.legalMoves(state, seat);
+    },
+    validate,
+    apply: (state, input) => {
+      const v = validate(state, input);
+      if (!v.ok) throw v.error;
+      return produce(state, (draft) => {
+        rules.applyInPlace(draft as State, v.action);
+      });
+    },
+    score: rules.score,
+    view: (state, viewer) => {
+      if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < playerCount(state))) {
+        throw new RuleError('BAD_VIEW', `There is no seat ${String(viewer)} to view from.`);
+      }
+      return rules.view(state, viewer);
+    },
+    determinize: (view, seat, rng) => {
+      try {
+        return rules.determinize(view, seat, rng);
+      } catch (e) {
+        if (e instanceof RuleError) throw e;
+        throw new RuleError('BAD_VIEW', `Not a ${rules.title} view of seat ${seat}: ${(e as Error).message}`);
+      }
+    },
+    applyInPlace: rules.applyInPlace,
+    cards: rules.cards,
+    moveKey: rules.moveKey ?? canonicalKey,
+  };
+}
+
+/** A deep, mutable copy of a JSON state: what `applyInPlace` should be given. */
+export function cloneState<State>(state: State): State {
+  return structuredClone(state);
+}

@@ -1,0 +1,13 @@
+/**
+ * The registry of every game in the library.
+ */
+import { parcellus } from '../games/parcellus/index.js';
+import type { AnyGame } from './game.js';
+
+/** Every game of the library, in a fixed order. */
+export const games: readonly AnyGame[] = [parcellus];
+
+/** The game with this id, or `undefined`. */
+export function getGame(id: string): AnyGame | undefined {
+  return games.find((g) => g.id === id);
+}

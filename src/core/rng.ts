@@ -1,0 +1,90 @@
+/**
+ * Deterministic randomness. Games keep their generator's state inside the game
+ * state as four 32-bit integers (pure-rand's xoroshiro128+), so a seed plus the
+ * list of actions replays a game exactly on every platform.
+ */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
+/** A random generator: pure-rand's mutable xoroshiro128+. */
+export type Rng = RandomGenerator;
+
+/** The serializable state of an {@link Rng}: four 32-bit integers. */
+export type RngState = [number, number, number, number];
+
+/** A seed a caller may give: any string, or any number. */
+export type Seed = string | number;
+
+/**
+ * Turns a seed into a 32-bit integer. Integers in the 32-bit range are used as
+ * they are; anything else (strings, fractions, huge numbers) is hashed with
+ * FNV-1a over its string form, so every seed maps to a fixed generator.
+ */
+export function seedToInt(seed: Seed): number {
+  if (typeof seed === 'number' && Number.isInteger(seed) && seed >= -0x80000000 && seed <= 0x7fffffff) {
+    return seed;
+  }
+  const text = String(seed);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+/** A new generator from a seed. */
+export function createRng(seed: Seed): Rng {
+  return xoroshiro128plus(seedToInt(seed));
+}
+
+/** The state of a generator, to store in a game state. */
+export function rngState(rng: Rng): RngState {
+  const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
+  return [a, b, c, d];
+}
+
+/** A generator resumed from a stored state. */
+export function rngFromState(state: readonly number[]): Rng {
+  return xoroshiro128plusFromState([...state]);
+}
+
+/** The stored state of a fresh generator for `seed`. */
+export function seedState(seed: Seed): RngState {
+  return rngState(createRng(seed));
+}
+
+/** A uniform integer in `[0, n)`. `n` must be a positive integer. */
+export function randomInt(rng: Rng, n: number): number {
+  return uniformInt(rng, 0, n - 1);
+}
+
+/** Shuffles `items` in place (Fisher–Yates) and returns it. */
+export function shuffle<T>(rng: Rng, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const t = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = t;
+  }
+  return items;
+}
+
+/** One element of a non-empty array, chosen uniformly. */
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  if (items.length === 0) throw new RangeError('pick from an empty list');
+  return items[randomInt(rng, items.length)] as T;
+}
+
+/**
+ * Runs `fn` with a generator resumed from `holder.rng` and writes the advanced
+ * state back. Rule code uses it so the game state always carries the current
+ * generator state (works on immer drafts and plain objects alike).
+ */
+export function withStateRng<R>(holder: { rng: RngState }, fn: (rng: Rng) => R): R {
+  const rng = rngFromState(holder.rng);
+  const out = fn(rng);
+  holder.rng = rngState(rng);
+  return out;
+}

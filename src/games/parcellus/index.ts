@@ -1,0 +1,184 @@
+/**
+ * Parcellus (Matthew Shields, 2008): a three-player climbing trick game with a
+ * dummy pile and a blind pass. Import it from `deckwright/parcellus`.
+ *
+ * Stacked decks (`init({ deck })`): cards 0–5 go to the seat left of the
+ * dealer, 6–11 to the next seat, 12–17 to the dealer, 18–23 to the dummy, whose
+ * card 18 is the first turned up, 19 the second, and so on.
+ *
+ * @example
+ * import { parcellus } from 'deckwright/parcellus';
+ * let state = parcellus.init({ players: 3, seed: 'demo' });
+ * const [move] = parcellus.legalMoves(state, parcellus.actors(state)[0]!);
+ * state = parcellus.apply(state, move);
+ */
+import { type Card, euchreDeck } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import { canonicalKey, defineGame, type Game, type Seat } from '../../core/game.js';
+import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
+import { checkLead, checkPlay, lead, pass, play, playableCards } from './parcel.js';
+import { checkPass, choosePass, deal } from './pass.js';
+import { score } from './scoring.js';
+import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
+import { determinize, type ParcellusView, view } from './view.js';
+
+export type { ParcellusOptions } from './options.js';
+export { parcellusOptionsSchema } from './options.js';
+export { climbsOn, nextRank } from './parcel.js';
+export { cardPoints, parcelBonus } from './scoring.js';
+export type {
+  ParcellusAction,
+  ParcellusEvent,
+  ParcellusPhase,
+  ParcellusState,
+  PassDirection,
+  RoundResult,
+} from './state.js';
+export { parcellusActionSchema } from './state.js';
+export type { ParcellusView } from './view.js';
+
+/** Error codes of Parcellus besides the shared ones. */
+export type ParcellusErrorCode = 'CARD_NOT_IN_HAND' | 'NOT_NEXT_RANK' | 'WRONG_COLOUR';
+
+function combinations(cards: readonly Card[], k: number): Card[][] {
+  if (k === 0) return [[]];
+  const out: Card[][] = [];
+  for (let i = 0; i <= cards.length - k; i++) {
+    for (const rest of combinations(cards.slice(i + 1), k - 1)) out.push([cards[i] as Card, ...rest]);
+  }
+  return out;
+}
+
+function actors(state: ParcellusState): Seat[] {
+  switch (state.phase) {
+    case 'pass':
+      return [0, 1, 2].filter((s) => state.passing[s] === null);
+    case 'act':
+    case 'lead':
+      return [state.toAct];
+    case 'over':
+      return [];
+  }
+}
+
+function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[] {
+  const hand = state.hands[seat] ?? [];
+  switch (state.phase) {
+    case 'pass':
+      return combinations(hand, 3).map((cards) => ({ type: 'passCards', seat, cards }));
+    case 'act':
+      return [
+        ...playableCards(state, seat).map((card): ParcellusAction => ({ type: 'play', seat, card })),
+        { type: 'pass', seat },
+      ];
+    case 'lead':
+      return hand.map((card) => ({ type: 'lead', seat, card }));
+    case 'over':
+      return [];
+  }
+}
+
+const PHASE_OF: Record<ParcellusAction['type'], ParcellusState['phase']> = {
+  passCards: 'pass',
+  play: 'act',
+  pass: 'act',
+  lead: 'lead',
+};
+
+function check(state: ParcellusState, action: ParcellusAction): RuleError | null {
+  if (PHASE_OF[action.type] !== state.phase) {
+    return new RuleError(
+      'WRONG_PHASE',
+      `"${action.type}" is not an action of the ${state.phase} phase: ${
+        state.phase === 'pass'
+          ? 'first every player passes three cards'
+          : state.phase === 'lead'
+            ? 'the dummy is used up, so a card is led from hand'
+            : 'play the next card on the parcel or pass'
+      }.`,
+    );
+  }
+  switch (action.type) {
+    case 'passCards':
+      return checkPass(state, action.seat, action.cards);
+    case 'play':
+      return checkPlay(state, action.seat, action.card);
+    case 'lead':
+      return checkLead(state, action.seat, action.card);
+    case 'pass':
+      return null;
+  }
+}
+
+function applyInPlace(state: ParcellusState, action: ParcellusAction): void {
+  state.events = [];
+  switch (action.type) {
+    case 'passCards':
+      choosePass(state, action.seat, action.cards);
+      break;
+    case 'play':
+      play(state, action.seat, action.card);
+      break;
+    case 'pass':
+      pass(state, action.seat);
+      break;
+    case 'lead':
+      lead(state, action.seat, action.card);
+      break;
+  }
+}
+
+function cards(state: ParcellusState): Card[] {
+  return [...state.hands.flat(), ...state.dummy, ...state.parcel, ...state.captured.flat(2), ...state.unclaimed];
+}
+
+/** Parcellus, as a {@link Game}. */
+export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView> = defineGame({
+  id: 'parcellus',
+  title: 'Parcellus',
+  players: { min: 3, max: 3 },
+  optionsSchema: parcellusOptionsSchema,
+  actionSchema: parcellusActionSchema,
+  deck: euchreDeck,
+  setup({ options, deck, dealer, rng }) {
+    const r = rngFromState(rng);
+    const first = dealer ?? randomInt(r, 3);
+    const state: ParcellusState = {
+      phase: 'pass',
+      rng: rngState(r),
+      players: 3,
+      options,
+      round: 1,
+      dealer: first,
+      hands: [[], [], []],
+      dummy: [],
+      passing: [null, null, null],
+      passed: [null, null, null],
+      parcel: [],
+      turner: first,
+      lastContributor: null,
+      passes: 0,
+      toAct: first,
+      captured: [[], [], []],
+      unclaimed: [],
+      scores: [0, 0, 0],
+      history: [],
+      winners: [],
+      events: [],
+    };
+    deal(state, deck);
+    return state;
+  },
+  actors,
+  isOver: (state) => state.phase === 'over',
+  legalMoves,
+  check,
+  applyInPlace,
+  score,
+  view,
+  determinize,
+  cards,
+  // The three passed cards form a set: their order does not make another move.
+  moveKey: (a) => canonicalKey(a.type === 'passCards' ? { ...a, cards: [...a.cards].sort() } : a),
+});

@@ -1,0 +1,81 @@
+/**
+ * The deal and the blind pass (P3, P22).
+ */
+import { type Card, euchreDeck } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
+import { shuffle, withStateRng } from '../../core/rng.js';
+import { turnUp } from './parcel.js';
+import { leftOf, type ParcellusState, type PassDirection, rightOf } from './state.js';
+
+/** The direction of the pass in `round` under the options (P3). */
+export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {
+  if (state.options.passDirection === 'alwaysLeft') return 'left';
+  return state.round % 2 === 1 ? 'left' : 'right';
+}
+
+/** Who receives `seat`'s pass this round. */
+export function passTarget(state: Pick<ParcellusState, 'round' | 'options'>, seat: Seat): Seat {
+  return passDirection(state) === 'left' ? leftOf(seat) : rightOf(seat);
+}
+
+/**
+ * Deals a round from `order`: six cards each in blocks, starting left of the
+ * dealer and ending with the dealer, then six to the dummy, whose first card is
+ * the first turned up. With no `order`, the 24 cards are shuffled from the seed.
+ */
+export function deal(state: ParcellusState, order: Card[] | null): void {
+  const cards = order ?? withStateRng(state, (rng) => shuffle(rng, euchreDeck()));
+  for (let k = 0; k < 3; k++) {
+    state.hands[(state.dealer + 1 + k) % 3] = cards.slice(6 * k, 6 * k + 6);
+  }
+  state.dummy = cards.slice(18, 24).reverse();
+  state.passing = [null, null, null];
+  state.passed = [null, null, null];
+  state.parcel = [];
+  state.captured = [[], [], []];
+  state.unclaimed = [];
+  state.lastContributor = null;
+  state.passes = 0;
+  state.turner = state.dealer;
+  state.toAct = state.dealer;
+  state.phase = 'pass';
+  state.events.push({ type: 'dealt', round: state.round, dealer: state.dealer, direction: passDirection(state) });
+}
+
+/** Why `cards` cannot be `seat`'s pass, or `null` when they can. */
+export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Card[]): RuleError | null {
+  const hand = state.hands[seat] ?? [];
+  if (new Set(cards).size !== cards.length) {
+    return new RuleError('ILLEGAL_MOVE', 'The pass is three different cards.');
+  }
+  const missing = cards.find((c) => !hand.includes(c));
+  if (missing !== undefined) {
+    return new RuleError('CARD_NOT_IN_HAND', `You can only pass cards from your own hand; ${missing} is not in it.`);
+  }
+  return null;
+}
+
+/**
+ * Records `seat`'s blind choice. When the third seat has chosen, every pass
+ * moves at once and play starts with the dealer turning up (P3, P9).
+ */
+export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Card[]): void {
+  state.passing[seat] = [...cards];
+  state.events.push({ type: 'passChosen', seat });
+  if (state.passing.some((p) => p === null)) return;
+  const given = state.passing as Card[][];
+  for (let s = 0; s < 3; s++) {
+    const out = given[s] as Card[];
+    state.hands[s] = (state.hands[s] as Card[]).filter((c) => !out.includes(c));
+  }
+  for (let s = 0; s < 3; s++) {
+    const to = passTarget(state, s);
+    const out = given[s] as Card[];
+    (state.hands[to] as Card[]).push(...out);
+    state.events.push({ type: 'passedCards', seat: s, to, cards: [...out] });
+  }
+  state.passed = given;
+  state.passing = [null, null, null];
+  turnUp(state, state.dealer);
+}

@@ -1,0 +1,120 @@
+/**
+ * The Parcellus state, its phases, actions and events.
+ *
+ * The rule book's system steps (deal, turn-up, capture, round score) happen
+ * inside the action that triggers them, so a state always waits on a player:
+ * `pass` (the blind three-card pass), `act` (play on the parcel or pass),
+ * `lead` (a new base from hand once the dummy is gone, P12), or `over`.
+ */
+import { z } from 'zod';
+import type { Card } from '../../core/cards.js';
+import type { Seat } from '../../core/game.js';
+import type { RngState } from '../../core/rng.js';
+import { cardSchema, seatSchema } from '../../core/schema.js';
+import type { ParcellusOptions } from './options.js';
+
+/** Where a Parcellus game stands. */
+export type ParcellusPhase = 'pass' | 'act' | 'lead' | 'over';
+
+/** The direction of this round's pass. */
+export type PassDirection = 'left' | 'right';
+
+/** The points of one finished round. */
+export interface RoundResult {
+  /** The round number. */
+  round: number;
+  /** Points from captured cards per seat (J♥ 3, others 1). */
+  cardPoints: number[];
+  /** Share of the 6-point bonus per seat. */
+  bonus: number[];
+  /** Parcels captured per seat. */
+  parcels: number[];
+}
+
+/** Something that happened during the last action, for a UI to animate. */
+export type ParcellusEvent =
+  | { type: 'dealt'; round: number; dealer: Seat; direction: PassDirection }
+  | { type: 'passChosen'; seat: Seat }
+  /** `cards` is `null` in the views of seats other than giver and receiver. */
+  | { type: 'passedCards'; seat: Seat; to: Seat; cards: Card[] | null }
+  | { type: 'turnedUp'; seat: Seat; card: Card }
+  | { type: 'led'; seat: Seat; card: Card }
+  | { type: 'played'; seat: Seat; card: Card }
+  | { type: 'passed'; seat: Seat }
+  /** `seat` is `null` when a lone card goes to nobody (P10 option). */
+  | { type: 'captured'; seat: Seat | null; cards: Card[] }
+  | { type: 'roundScored'; result: RoundResult; totals: number[] }
+  | { type: 'gameOver'; winners: Seat[]; totals: number[] };
+
+/** The complete state of a Parcellus game: plain JSON. */
+export interface ParcellusState {
+  /** Where the game stands. */
+  phase: ParcellusPhase;
+  /** The game's random generator. */
+  rng: RngState;
+  /** Always 3. */
+  players: number;
+  /** The rule options in force. */
+  options: ParcellusOptions;
+  /** Round number, from 1. */
+  round: number;
+  /** This round's dealer. */
+  dealer: Seat;
+  /** Each seat's hand. */
+  hands: Card[][];
+  /** The face-down dummy; the next card to turn up is the last element. */
+  dummy: Card[];
+  /** During the pass: the three cards each seat has chosen (still in its hand), or `null`. */
+  passing: (Card[] | null)[];
+  /** This round's completed pass: what each seat gave, or `null` before the pass. */
+  passed: (Card[] | null)[];
+  /** The parcel being built, base first. */
+  parcel: Card[];
+  /** Who turned up (or led) the current parcel's base. */
+  turner: Seat;
+  /** The last seat to put a card on the parcel, or `null`. */
+  lastContributor: Seat | null;
+  /** Passes in a row on the current parcel. */
+  passes: number;
+  /** The seat to act in `act` and `lead`. */
+  toAct: Seat;
+  /** This round's captured parcels per seat. */
+  captured: Card[][][];
+  /** Cards out of play this round: lone cards given to nobody (P10 option). Face up. */
+  unclaimed: Card[];
+  /** Total points per seat from finished rounds. */
+  scores: number[];
+  /** The finished rounds. */
+  history: RoundResult[];
+  /** The winners, once the game is over. */
+  winners: Seat[];
+  /** What happened during the last action. */
+  events: ParcellusEvent[];
+}
+
+const threeCards = z.array(cardSchema).length(3);
+
+/** Every Parcellus action. */
+export const parcellusActionSchema = z.discriminatedUnion('type', [
+  /** The blind pass: three cards from hand, all three seats at once. */
+  z.strictObject({ type: z.literal('passCards'), seat: seatSchema, cards: threeCards }),
+  /** Play a card on the parcel: the next rank, same colour. */
+  z.strictObject({ type: z.literal('play'), seat: seatSchema, card: cardSchema }),
+  /** Decline to play on the parcel for now. */
+  z.strictObject({ type: z.literal('pass'), seat: seatSchema }),
+  /** Lead any card from hand as a new base (dummy used up, P12). */
+  z.strictObject({ type: z.literal('lead'), seat: seatSchema, card: cardSchema }),
+]);
+
+/** A Parcellus action. */
+export type ParcellusAction = z.output<typeof parcellusActionSchema>;
+
+/** The seat to the left of `seat` (the next in play order). */
+export function leftOf(seat: Seat): Seat {
+  return (seat + 1) % 3;
+}
+
+/** The seat to the right of `seat`. */
+export function rightOf(seat: Seat): Seat {
+  return (seat + 2) % 3;
+}

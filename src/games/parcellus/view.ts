@@ -1,0 +1,194 @@
+/**
+ * What each seat may see (P15, P22), and `determinize`, which re-deals what it
+ * may not see.
+ */
+import { type Card, euchreDeck } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat, Viewer } from '../../core/game.js';
+import { type Rng, seedState, shuffle } from '../../core/rng.js';
+import type { ParcellusOptions } from './options.js';
+import { passDirection, passTarget } from './pass.js';
+import type { ParcellusEvent, ParcellusPhase, ParcellusState, PassDirection, RoundResult } from './state.js';
+
+/** A seat's (or a spectator's) view of a Parcellus game: JSON, nothing it may not see. */
+export interface ParcellusView {
+  /** Always `'parcellus'`. */
+  game: 'parcellus';
+  /** Whose view this is. */
+  viewer: Viewer;
+  /** Where the game stands. */
+  phase: ParcellusPhase;
+  /** The seats that may act now. */
+  actors: Seat[];
+  /** Round number, from 1. */
+  round: number;
+  /** This round's dealer. */
+  dealer: Seat;
+  /** This round's pass direction. */
+  direction: PassDirection;
+  /** The rule options in force. */
+  options: ParcellusOptions;
+  /** The viewer's own hand; `null` for a spectator. */
+  hand: Card[] | null;
+  /** Cards in each hand. */
+  handCounts: number[];
+  /** Cards left in the face-down dummy. */
+  dummyCount: number;
+  /** The parcel being built, base first. */
+  parcel: Card[];
+  /** Who turned up or led the current parcel. */
+  turner: Seat;
+  /** The last seat to put a card on the parcel. */
+  lastContributor: Seat | null;
+  /** Passes in a row on the current parcel. */
+  passes: number;
+  /** The seat to act in `act` and `lead`. */
+  toAct: Seat;
+  /** Each seat's captured parcels, or `null` where they are hidden from the viewer (P15 option). */
+  captured: (Card[][] | null)[];
+  /** The size of each seat's captured parcels (always public). */
+  parcelSizes: number[][];
+  /** Lone cards given to nobody this round (P10 option). */
+  unclaimed: Card[];
+  /** During the pass: which seats have chosen their three cards. */
+  passChosen: boolean[];
+  /** The three cards the viewer chose (during the pass) or gave (after it) this round. */
+  myPass: Card[] | null;
+  /** The three cards the viewer received this round, once the pass is done. */
+  received: Card[] | null;
+  /** Total points from finished rounds. */
+  scores: number[];
+  /** The finished rounds. */
+  history: RoundResult[];
+  /** The winners, once the game is over. */
+  winners: Seat[];
+  /** The last action's events, redacted for the viewer. */
+  events: ParcellusEvent[];
+}
+
+function redact(event: ParcellusEvent, viewer: Viewer): ParcellusEvent {
+  if (event.type === 'passedCards' && viewer !== event.seat && viewer !== event.to) {
+    return { ...event, cards: null };
+  }
+  return event;
+}
+
+function giverTo(state: Pick<ParcellusState, 'round' | 'options'>, seat: Seat): Seat {
+  return [0, 1, 2].find((s) => passTarget(state, s) === seat) as Seat;
+}
+
+/** The view of `viewer`. */
+export function view(state: ParcellusState, viewer: Viewer): ParcellusView {
+  const seat = viewer === 'spectator' ? null : viewer;
+  const copy = <T>(x: T): T => structuredClone(x);
+  const afterPass = state.phase !== 'pass';
+  return {
+    game: 'parcellus',
+    viewer,
+    phase: state.phase,
+    actors:
+      state.phase === 'pass'
+        ? [0, 1, 2].filter((s) => state.passing[s] === null)
+        : state.phase === 'over'
+          ? []
+          : [state.toAct],
+    round: state.round,
+    dealer: state.dealer,
+    direction: passDirection(state),
+    options: { ...state.options },
+    hand: seat === null ? null : [...(state.hands[seat] ?? [])],
+    handCounts: state.hands.map((h) => h.length),
+    dummyCount: state.dummy.length,
+    parcel: [...state.parcel],
+    turner: state.turner,
+    lastContributor: state.lastContributor,
+    passes: state.passes,
+    toAct: state.toAct,
+    captured: state.captured.map((ps, s) => (state.options.capturedCardsPublic || s === seat ? copy(ps) : null)),
+    parcelSizes: state.captured.map((ps) => ps.map((p) => p.length)),
+    unclaimed: [...state.unclaimed],
+    passChosen: state.passing.map((p) => p !== null),
+    myPass: seat === null ? null : copy((afterPass ? state.passed[seat] : state.passing[seat]) ?? null),
+    received: seat === null || !afterPass ? null : copy(state.passed[giverTo(state, seat)] ?? null),
+    scores: [...state.scores],
+    history: copy(state.history),
+    winners: [...state.winners],
+    events: state.events.map((e) => copy(redact(e, viewer))),
+  };
+}
+
+function take(pool: Card[], n: number): Card[] {
+  if (pool.length < n) throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the deck has.');
+  return pool.splice(0, n);
+}
+
+/**
+ * A full state that `seat`'s view could come from: every card it cannot see is
+ * dealt at random into the hidden places (other hands, the dummy, hidden
+ * captures), keeping counts, and keeping the cards it passed this round in the
+ * receiver's hand while they are still unseen.
+ */
+export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusState {
+  if (v.game !== 'parcellus' || v.viewer !== seat || v.hand === null) {
+    throw new RuleError('BAD_VIEW', `Not a Parcellus view of seat ${seat}.`);
+  }
+  const seen = new Set<Card>([...v.hand, ...v.parcel, ...v.unclaimed]);
+  for (const ps of v.captured) for (const p of ps ?? []) for (const c of p) seen.add(c);
+  const pool = shuffle(
+    rng,
+    euchreDeck().filter((c) => !seen.has(c)),
+  );
+  const afterPass = v.phase !== 'pass' && v.myPass !== null && v.received !== null;
+  const hands: Card[][] = [[], [], []];
+  hands[seat] = [...v.hand];
+  // Cards this seat gave are still in the receiver's hand unless it has seen them since.
+  const receiver = passTarget(v, seat);
+  if (afterPass && v.options.capturedCardsPublic) {
+    const pinned = (v.myPass ?? []).filter((c) => !seen.has(c));
+    for (const c of pinned) pool.splice(pool.indexOf(c), 1);
+    (hands[receiver] as Card[]).push(...pinned);
+  }
+  for (let s = 0; s < 3; s++) {
+    if (s === seat) continue;
+    const have = (hands[s] as Card[]).length;
+    (hands[s] as Card[]).push(...take(pool, (v.handCounts[s] ?? 0) - have));
+  }
+  const captured = v.captured.map((ps, s) => ps ?? (v.parcelSizes[s] ?? []).map((n) => take(pool, n)));
+  const dummy = take(pool, v.dummyCount);
+  if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
+  const passing: (Card[] | null)[] = [null, null, null];
+  if (v.phase === 'pass') {
+    for (let s = 0; s < 3; s++) {
+      if (!v.passChosen[s]) continue;
+      passing[s] = s === seat ? [...(v.myPass ?? [])] : shuffle(rng, [...(hands[s] as Card[])]).slice(0, 3);
+    }
+  }
+  const passed: (Card[] | null)[] = [null, null, null];
+  if (afterPass) {
+    passed[seat] = [...(v.myPass ?? [])];
+    passed[giverTo(v, seat)] = [...(v.received ?? [])];
+  }
+  return {
+    phase: v.phase,
+    rng: seedState(rng.next()),
+    players: 3,
+    options: { ...v.options },
+    round: v.round,
+    dealer: v.dealer,
+    hands,
+    dummy,
+    passing,
+    passed,
+    parcel: [...v.parcel],
+    turner: v.turner,
+    lastContributor: v.lastContributor,
+    passes: v.passes,
+    toAct: v.toAct,
+    captured,
+    unclaimed: [...v.unclaimed],
+    scores: [...v.scores],
+    history: structuredClone(v.history),
+    winners: [...v.winners],
+    events: structuredClone(v.events),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * deckwright: an embeddable rules engine for card games.
+ *
+ * The root entry holds the core API and the registry of games; each game is
+ * also its own subpath (`deckwright/parcellus`).
+ *
+ * @packageDocumentation
+ */
+
+export type { Agent, AgentInput } from './agents/agent.js';
+export { randomAgent } from './agents/random.js';
+export * from './core/cards.js';
+export * from './core/errors.js';
+export * from './core/game.js';
+export * from './core/match.js';
+export * from './core/playout.js';
+export * from './core/registry.js';
+export * from './core/rng.js';
+export * from './core/schema.js';
+export { parcellus } from './games/parcellus/index.js';
