@@ -1,0 +1,3 @@
+/** placeholder */
+export interface PlannedMeld { kind: string }
+export function planLayDown(): void {}
