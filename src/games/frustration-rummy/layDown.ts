@@ -50,8 +50,8 @@ function err(code: string, message: string): RuleError {
   return new RuleError(code, message);
 }
 
-/** The rank or first slot a meld's cards leave open (all 2s, 3s and Jokers), given or required. */
-function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RuleError {
+/** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
+export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RuleError {
   if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
   const plain = cards.find(isPlainCard);
   if (plain !== undefined) {
@@ -71,7 +71,8 @@ function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } |
   return { rank: a.rank };
 }
 
-function readRun(a: MeldAction, cards: readonly Card[], req: Requirement | null, state: RummyState): MeldShape | RuleError {
+/** A run's shape: its first slot fixed by a plain card or named (`low`), its suit from its natural cards. */
+export function readRun(a: MeldAction, cards: readonly Card[], req: Requirement | null, state: RummyState): MeldShape | RuleError {
   const o = state.options;
   if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
   const mixed = req?.mixed === true;
@@ -223,7 +224,7 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
 }
 
 /** The canonical meld action for a use: the hand's first copies, `rank`/`low` only where the cards leave them open. */
-function meldAction(seat: Seat, kind: Requirement['kind'], hand: readonly Card[], types: readonly number[], rank: Rank | null, low: number): MeldAction {
+export function meldAction(seat: Seat, kind: Requirement['kind'], hand: readonly Card[], types: readonly number[], rank: Rank | null, low: number): MeldAction {
   const used = new Set<number>();
   const cards = types.map((t) => {
     const i = hand.findIndex((c, j) => !used.has(j) && typeOf(c) === t);

@@ -10,7 +10,7 @@ import { type Card, type Rank, SUITS, type Suit } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
 import { maxWilds, RANK_VALUE, rankAtSlot, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { canMakeSets, rankCounts } from './sets.js';
+import { canMakeSets, canPairAll, rankCounts } from './sets.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;
@@ -291,6 +291,7 @@ export function canComplete(
   const key = `${reqs.map((r) => `${r.kind}${r.size}`).join()}|${usedRanks.join()}|${String.fromCharCode(...counts)}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
+  if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) return canPairAll(rankCounts(counts), o);
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
   }

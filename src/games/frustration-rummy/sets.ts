@@ -51,6 +51,13 @@ export function canMakeSets(
   const start = sameAsNext(prev) ? minOrder : 1;
   const k = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(k, o);
+  // A quick bound: each set needs at least k - wmax naturals of its rank, or k Jokers.
+  let room = Math.floor((c[0] as number) / k);
+  for (let v = 1; v <= 13; v++) room += Math.floor((c[v] as number) / Math.max(1, k - wmax));
+  if (room < reqs.length - from) {
+    memo.set(key, false);
+    return false;
+  }
   const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
   let ok = false;
   const next = (rank: Rank | null): boolean =>
@@ -93,4 +100,38 @@ export function canMakeSets(
   }
   memo.set(key, ok);
   return ok;
+}
+
+/**
+ * True when the whole of `c` splits into pairs (7 Pairs uses every card, R13):
+ * a closed form, since every pair is two cards of a rank, a card and a wild,
+ * or two wild cards that pair among themselves (2-2, 3-3, Joker-Joker, and,
+ * when 2s count as natural in a pair of 2s, 2-3, 2-Joker, 3-Joker).
+ */
+export function canPairAll(c: RankCounts, o: RummyOptions): boolean {
+  const jokerPairs = o.sevenPairsWild === 'ratio';
+  const wildOk = jokerPairs && maxWilds(2, o) >= 1;
+  const j = c[0] as number;
+  const twos = c[2] as number;
+  const threes = c[3] as number;
+  let odd = 0;
+  let plain = 0;
+  for (let v = 1; v <= 13; v++) {
+    if (v === 2 || v === 3) continue;
+    plain += c[v] as number;
+    if ((c[v] as number) % 2 === 1) odd++;
+  }
+  if (!wildOk) return odd === 0 && twos % 2 === 0 && threes % 2 === 0 && (jokerPairs ? j % 2 === 0 : j === 0);
+  if (o.naturalTwosThreesInSets === 'matchingRank') return odd <= j + twos + threes;
+  // Only all-2s and all-3s pairs hold natural 2s and 3s: the wilds given to plain cards leave even counts behind.
+  for (let x = 0; x <= twos; x++) {
+    for (let y = 0; y <= threes; y++) {
+      for (let z = 0; z <= j; z++) {
+        const given = x + y + z;
+        if (given < odd || (given - odd) % 2 !== 0 || given > plain) continue;
+        if ((twos - x) % 2 === 0 && (threes - y) % 2 === 0 && (j - z) % 2 === 0) return true;
+      }
+    }
+  }
+  return false;
 }
