@@ -50,6 +50,21 @@ function err(code: string, message: string): RuleError {
   return new RuleError(code, message);
 }
 
+/**
+ * The rank of a set of 2s, 3s and Jokers when its cards leave only one: only
+ * 2s (or only 3s) beside Jokers. `null` when both 2s and 3s are present (open).
+ */
+function setRankFromWilds(cards: readonly Card[]): Rank | null {
+  const two = cards.some((c) => c[0] === '2');
+  const three = cards.some((c) => c[0] === '3');
+  return two === three ? null : two ? '2' : '3';
+}
+
+/** True when a set's `rank` must be named: no plain card, and both 2s and 3s. */
+export function setRankIsOpen(cards: readonly Card[]): boolean {
+  return !cards.some(isPlainCard) && cards.some((c) => c[0] === '2') && cards.some((c) => c[0] === '3');
+}
+
 /** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
 export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RuleError {
   if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
@@ -65,8 +80,15 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
     if (a.rank !== undefined) return err('NOT_A_MELD', 'An all-Joker set has no rank (R9).');
     return { rank: null };
   }
+  const only = setRankFromWilds(cards);
+  if (only !== null) {
+    if (a.rank !== undefined && a.rank !== only) {
+      return err('NOT_A_MELD', `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${a.rank}s.`);
+    }
+    return { rank: only };
+  }
   if (a.rank === undefined) {
-    return err('OPEN_MELD', 'A set of only 2s, 3s and Jokers must name its rank (`rank`), which its cards leave open.');
+    return err('OPEN_MELD', 'A set of 2s and 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open.');
   }
   return { rank: a.rank };
 }
@@ -232,9 +254,8 @@ export function meldAction(seat: Seat, kind: Requirement['kind'], hand: readonly
     return hand[i] ?? codeOfType(t);
   });
   const a: MeldAction = { type: 'meld', seat, kind, cards };
-  const open = !cards.some(isPlainCard);
-  if ((kind === 'set' || kind === 'pair') && open && rank !== null) a.rank = rank;
-  if (kind === 'run' && open) a.low = VALUE_RANK[((low - 1) % 13) + 1] as Rank;
+  if ((kind === 'set' || kind === 'pair') && rank !== null && setRankIsOpen(cards)) a.rank = rank;
+  if (kind === 'run' && !cards.some(isPlainCard)) a.low = VALUE_RANK[((low - 1) % 13) + 1] as Rank;
   return a;
 }
 
@@ -264,10 +285,8 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
 export function meldKey(a: MeldAction): string {
   const bases = a.cards.map(baseCard);
   const ordered = a.kind === 'run' ? bases : [...bases].sort();
-  const open = !a.cards.some(isPlainCard);
-  const allJokers = a.cards.every(isJoker);
-  const rank = a.kind !== 'run' && open && !allJokers ? (a.rank ?? '') : a.kind === 'run' ? '' : '';
-  const low = a.kind === 'run' && open ? (a.low ?? '') : '';
+  const rank = (a.kind === 'set' || a.kind === 'pair') && setRankIsOpen(a.cards) ? (a.rank ?? '') : '';
+  const low = a.kind === 'run' && !a.cards.some(isPlainCard) ? (a.low ?? '') : '';
   return `meld|${a.seat}|${a.kind}|${ordered.join(' ')}|${rank}|${low}`;
 }
 
