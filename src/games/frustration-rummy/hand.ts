@@ -13,7 +13,11 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
   const used = new Set<number>();
   const out: Card[] = [];
   // Exact copies first, so that naming both twins resolves each to itself.
-  const slots = cards.map((c) => hand.findIndex((h, i) => h === c && !used.has(i) && (used.add(i), true)));
+  const slots = cards.map((c) => {
+    const i = hand.findIndex((h, j) => h === c && !used.has(j));
+    if (i >= 0) used.add(i);
+    return i;
+  });
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k] as Card;
     let i = slots[k] as number;

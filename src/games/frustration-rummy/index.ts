@@ -96,9 +96,13 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
   deck: doubleDeck,
   setup({ players, options, deck, dealer, rng }) {
     if (deck !== null && (options.decks !== 2 || options.jokersPerDeck !== 2)) {
-      throw new RuleError('BAD_SETUP', 'A stacked deck is the standard 108-card pack; it cannot be used with other `decks` or `jokersPerDeck`.');
+      throw new RuleError(
+        'BAD_SETUP',
+        'A stacked deck is the standard 108-card pack; it cannot be used with other `decks` or `jokersPerDeck`.',
+      );
     }
-    if (players * 13 + 1 > packFor(options).length) throw new RuleError('BAD_SETUP', 'The pack is too small for this table.');
+    if (players * 13 + 1 > packFor(options).length)
+      throw new RuleError('BAD_SETUP', 'The pack is too small for this table.');
     const r = rngFromState(rng);
     const first = dealer ?? randomInt(r, players);
     const state: RummyState = {

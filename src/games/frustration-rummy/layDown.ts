@@ -8,13 +8,7 @@
 import { baseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import {
-  contractMeldsOf,
-  currentContract,
-  isSevenPairs,
-  openRequirements,
-  type Requirement,
-} from './contracts.js';
+import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
 import { removeFromHand, resolveCards } from './hand.js';
 import {
   isJoker,
@@ -88,13 +82,21 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
     return { rank: only };
   }
   if (a.rank === undefined) {
-    return err('OPEN_MELD', 'A set of 2s and 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open.');
+    return err(
+      'OPEN_MELD',
+      'A set of 2s and 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open.',
+    );
   }
   return { rank: a.rank };
 }
 
 /** A run's shape: its first slot fixed by a plain card or named (`low`), its suit from its natural cards. */
-export function readRun(a: MeldAction, cards: readonly Card[], req: Requirement | null, state: RummyState): MeldShape | RuleError {
+export function readRun(
+  a: MeldAction,
+  cards: readonly Card[],
+  req: Requirement | null,
+  state: RummyState,
+): MeldShape | RuleError {
   const o = state.options;
   if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
   const mixed = req?.mixed === true;
@@ -114,10 +116,14 @@ export function readRun(a: MeldAction, cards: readonly Card[], req: Requirement 
     low ??= given;
   }
   if (low === null) {
-    return err('OPEN_MELD', 'A run of only 2s, 3s and Jokers must name its low end (`low`), which its cards leave open.');
+    return err(
+      'OPEN_MELD',
+      'A run of only 2s, 3s and Jokers must name its low end (`low`), which its cards leave open.',
+    );
   }
   if (mixed) {
-    if (low !== 1) return err('NOT_A_MELD', 'The run of 13 is listed from the ace to the king, one card of each rank (R15).');
+    if (low !== 1)
+      return err('NOT_A_MELD', 'The run of 13 is listed from the ace to the king, one card of each rank (R15).');
     return { kind: 'run', cards, rank: null, suit: null, low, pure };
   }
   if (suit !== null) return { kind: 'run', cards, rank: null, suit, low, pure };
@@ -145,10 +151,16 @@ export function readMeld(state: RummyState, a: MeldAction, memo: ReachMemo = new
   if (laid) {
     const extra = EXTRA_MELDS.find((r) => r.kind === a.kind);
     if (extra === undefined) {
-      return err('NOT_IN_CONTRACT', `After laying down, only extra sets and runs may be started, not a ${a.kind} (R18).`);
+      return err(
+        'NOT_IN_CONTRACT',
+        `After laying down, only extra sets and runs may be started, not a ${a.kind} (R18).`,
+      );
     }
     if (cards.length !== extra.size) {
-      return err('WRONG_MELD_SIZE', `An extra ${a.kind} is started with exactly ${extra.size} cards; more go on by lay-offs (R10, R18).`);
+      return err(
+        'WRONG_MELD_SIZE',
+        `An extra ${a.kind} is started with exactly ${extra.size} cards; more go on by lay-offs (R10, R18).`,
+      );
     }
   } else {
     const open = openRequirements(state, seat);
@@ -172,7 +184,8 @@ export function readMeld(state: RummyState, a: MeldAction, memo: ReachMemo = new
     if (r instanceof RuleError) return r;
     shape = r;
   } else if (a.kind === 'wilds') {
-    if (a.rank !== undefined || a.low !== undefined) return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
+    if (a.rank !== undefined || a.low !== undefined)
+      return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
     shape = { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
   } else {
     const r = readSet(a, cards);
@@ -232,7 +245,14 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
   };
   state.melds.push(meld);
   const index = state.melds.length - 1;
-  state.events.push({ type: 'melded', seat, meld: index, kind: meld.kind, cards: [...meld.cards], contract: meld.contract });
+  state.events.push({
+    type: 'melded',
+    seat,
+    meld: index,
+    kind: meld.kind,
+    cards: [...meld.cards],
+    contract: meld.contract,
+  });
   if (m.req === null) return;
   if (openRequirements(state, seat).length > 0) {
     state.phase = 'layingDown';
@@ -246,7 +266,14 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
 }
 
 /** The canonical meld action for a use: the hand's first copies, `rank`/`low` only where the cards leave them open. */
-export function meldAction(seat: Seat, kind: Requirement['kind'], hand: readonly Card[], types: readonly number[], rank: Rank | null, low: number): MeldAction {
+export function meldAction(
+  seat: Seat,
+  kind: Requirement['kind'],
+  hand: readonly Card[],
+  types: readonly number[],
+  rank: Rank | null,
+  low: number,
+): MeldAction {
   const used = new Set<number>();
   const cards = types.map((t) => {
     const i = hand.findIndex((c, j) => !used.has(j) && typeOf(c) === t);
@@ -264,7 +291,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   const hand = state.hands[seat] as Card[];
   const laid = state.laidDown[seat] === true;
   if (laid && (state.phase !== 'play' || hand.length < 4)) return [];
-  const reqs = laid ? EXTRA_MELDS : openRequirements(state, seat).filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
+  const reqs = laid
+    ? EXTRA_MELDS
+    : openRequirements(state, seat).filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
   const counts = countsOf(hand);
   const out: MeldAction[] = [];
   const seen = new Set<string>();

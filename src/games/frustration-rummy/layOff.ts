@@ -24,7 +24,8 @@ function tableProblem(state: RummyState, seat: Seat, index: number): RuleError |
   if (state.phase === 'layingDown') {
     return err('FINISH_CONTRACT', 'Finish laying down your contract first: its remaining melds come next (R12).');
   }
-  if (state.phase !== 'play') return err('WRONG_PHASE', 'Cards are added to the table after the draw, before the discard.');
+  if (state.phase !== 'play')
+    return err('WRONG_PHASE', 'Cards are added to the table after the draw, before the discard.');
   if (!state.laidDown[seat]) {
     return err('NOT_LAID_DOWN', 'Only a player who has completed their contract this round may add to melds (R18).');
   }
@@ -56,12 +57,15 @@ export function layOffProblem(state: RummyState, a: LayOff): RuleError | { card:
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
-  if (meld.kind === 'run' && a.end === undefined) return err('END_REQUIRED', 'Say which end of the run the card goes on (`end`).');
-  if (meld.kind !== 'run' && a.end !== undefined) return err('NOT_A_MELD', 'Only runs have ends; leave `end` out for a set.');
+  if (meld.kind === 'run' && a.end === undefined)
+    return err('END_REQUIRED', 'Say which end of the run the card goes on (`end`).');
+  if (meld.kind !== 'run' && a.end !== undefined)
+    return err('NOT_A_MELD', 'Only runs have ends; leave `end` out for a set.');
   const shape = grown(meld, card, a.end, state.options.allowWrap);
   const fault = meldFault(shape, state.options);
   if (fault !== null) return err(fault.code, fault.message);
-  if (hand.length < 2) return err('MUST_KEEP_DISCARD', 'Keep one card for the final discard: you may not lay off your last card (R23).');
+  if (hand.length < 2)
+    return err('MUST_KEEP_DISCARD', 'Keep one card for the final discard: you may not lay off your last card (R23).');
   return { card, shape };
 }
 
@@ -98,7 +102,10 @@ export function legalLayOffs(state: RummyState, seat: Seat): LayOff[] {
       const ends: ('low' | 'high' | undefined)[] = meld.kind === 'run' ? ['low', 'high'] : [undefined];
       for (const end of ends) {
         if (!mayFit(meld, card, end, wrap)) continue;
-        const a: LayOff = end === undefined ? { type: 'layOff', seat, card, meld: index } : { type: 'layOff', seat, card, meld: index, end };
+        const a: LayOff =
+          end === undefined
+            ? { type: 'layOff', seat, card, meld: index }
+            : { type: 'layOff', seat, card, meld: index, end };
         if (!(layOffProblem(state, a) instanceof RuleError)) out.push(a);
       }
     });
@@ -113,21 +120,37 @@ export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card:
   }
   const meld = tableProblem(state, a.seat, a.meld);
   if (meld instanceof RuleError) return meld;
-  if (meld.kind !== 'run' && meld.kind !== 'set') return err('NOT_A_WILD', 'Only a wild in a run or a set stands for a card.');
+  if (meld.kind !== 'run' && meld.kind !== 'set')
+    return err('NOT_A_WILD', 'Only a wild in a run or a set stands for a card.');
   const cards = resolveCards(state.hands[a.seat] as Card[], [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
   const wild = meld.cards[a.index];
-  if (wild === undefined || meld.rank === null && meld.kind === 'set') return err('NOT_A_WILD', `Slot ${a.index} of that meld holds no wild card that stands for a card.`);
+  if (wild === undefined || (meld.rank === null && meld.kind === 'set'))
+    return err('NOT_A_WILD', `Slot ${a.index} of that meld holds no wild card that stands for a card.`);
   const allSame = meld.kind === 'set' && meld.cards.every((c) => c[0] === meld.rank);
-  const roleNow = meld.kind === 'run' ? roleInRun(wild, meld.low + a.index, meld.suit, state.options) : roleInSet(wild, meld.rank as Rank, allSame, state.options);
+  const roleNow =
+    meld.kind === 'run'
+      ? roleInRun(wild, meld.low + a.index, meld.suit, state.options)
+      : roleInSet(wild, meld.rank as Rank, allSame, state.options);
   if (roleNow !== 'wild') return err('NOT_A_WILD', `${wild} is natural there, not a wild.`);
   const newCards = [...meld.cards];
   newCards[a.index] = card;
-  const shape: MeldShape = { kind: meld.kind, cards: newCards, rank: meld.rank, suit: meld.suit, low: meld.low, pure: meld.pure };
+  const shape: MeldShape = {
+    kind: meld.kind,
+    cards: newCards,
+    rank: meld.rank,
+    suit: meld.suit,
+    low: meld.low,
+    pure: meld.pure,
+  };
   const sameNow = meld.kind === 'set' && newCards.every((c) => c[0] === meld.rank);
-  const roleNew = meld.kind === 'run' ? roleInRun(card, meld.low + a.index, meld.suit, state.options) : roleInSet(card, meld.rank as Rank, sameNow, state.options);
-  if (roleNew !== 'natural') return err('NOT_A_WILD', `${card} is not the natural card that ${wild} stands for there (R19).`);
+  const roleNew =
+    meld.kind === 'run'
+      ? roleInRun(card, meld.low + a.index, meld.suit, state.options)
+      : roleInSet(card, meld.rank as Rank, sameNow, state.options);
+  if (roleNew !== 'natural')
+    return err('NOT_A_WILD', `${card} is not the natural card that ${wild} stands for there (R19).`);
   const fault = meldFault(shape, state.options);
   if (fault !== null) return err(fault.code, fault.message);
   return { card, wild, shape };

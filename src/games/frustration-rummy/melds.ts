@@ -105,7 +105,11 @@ export interface MeldFault {
 }
 
 /** Counts natural and wild cards of a set of `rank`, or the first card that does not belong. */
-function setCounts(cards: readonly Card[], rank: Rank, o: RummyOptions): { natural: number; wild: number; bad: Card | null; suits: Set<string> } {
+function setCounts(
+  cards: readonly Card[],
+  rank: Rank,
+  o: RummyOptions,
+): { natural: number; wild: number; bad: Card | null; suits: Set<string> } {
   const allSame = cards.every((c) => c[0] === rank && !isJoker(c));
   let natural = 0;
   let wild = 0;
@@ -133,13 +137,19 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
     const bad = m.cards.find((c) => !isWildCapable(c));
     return bad === undefined
       ? null
-      : { code: 'NOT_A_MELD', message: `${bad} is not a wild card: the 6-wild meld holds only Jokers, 2s and 3s (R16).` };
+      : {
+          code: 'NOT_A_MELD',
+          message: `${bad} is not a wild card: the 6-wild meld holds only Jokers, 2s and 3s (R16).`,
+        };
   }
   if (m.kind === 'set' || m.kind === 'pair') {
     const what = m.kind === 'set' ? 'set' : 'pair';
     if (m.rank === null) {
       if (m.kind === 'pair' && o.sevenPairsWild === 'none') {
-        return { code: 'WILD_NOT_ALLOWED', message: 'With no wilds in 7 Pairs, a pair of Jokers is not allowed (R13).' };
+        return {
+          code: 'WILD_NOT_ALLOWED',
+          message: 'With no wilds in 7 Pairs, a pair of Jokers is not allowed (R13).',
+        };
       }
       const bad = m.cards.find((c) => !isJoker(c));
       return bad === undefined
@@ -149,10 +159,16 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
     const rank = m.rank;
     const { natural, wild, bad, suits } = setCounts(m.cards, rank, o);
     if (bad !== null) {
-      return { code: 'NOT_A_MELD', message: `${bad} does not belong in a ${what} of ${rank}s: it is neither a ${rank} nor wild.` };
+      return {
+        code: 'NOT_A_MELD',
+        message: `${bad} does not belong in a ${what} of ${rank}s: it is neither a ${rank} nor wild.`,
+      };
     }
     if (natural === 0) {
-      return { code: 'TOO_MANY_WILDS', message: `A ${what} of ${rank}s needs natural ${rank}s; a mix of wild cards is not a ${what} (R9).` };
+      return {
+        code: 'TOO_MANY_WILDS',
+        message: `A ${what} of ${rank}s needs natural ${rank}s; a mix of wild cards is not a ${what} (R9).`,
+      };
     }
     if (m.kind === 'pair' && o.sevenPairsWild === 'none' && wild > 0) {
       return { code: 'WILD_NOT_ALLOWED', message: 'The pairs of 7 Pairs take no wild cards under this option (R13).' };
@@ -171,7 +187,8 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
   if (!o.allowWrap && (m.low < 1 || m.low + n - 1 > 14)) {
     return {
       code: 'RUN_TOO_LONG',
-      message: 'A run may not go round the corner: the ace is low (A-2-3) or high (Q-K-A), never both, and K-A-2 is not a run (R5).',
+      message:
+        'A run may not go round the corner: the ace is low (A-2-3) or high (Q-K-A), never both, and K-A-2 is not a run (R5).',
     };
   }
   let natural = 0;
@@ -191,14 +208,20 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
     else wild++;
   }
   if (m.pure && wild > 0) {
-    return { code: 'WILD_NOT_ALLOWED', message: 'This run takes no wild cards (contract 5, R14); a 2 or 3 counts only in its own slot and suit.' };
+    return {
+      code: 'WILD_NOT_ALLOWED',
+      message: 'This run takes no wild cards (contract 5, R14); a 2 or 3 counts only in its own slot and suit.',
+    };
   }
   if (!ratioAllows(wild, natural, o)) return { code: 'TOO_MANY_WILDS', message: tooManyWilds('run', wild, natural, o) };
   return null;
 }
 
 function tooManyWilds(what: string, wild: number, natural: number, o: RummyOptions): string {
-  const rule = o.wildRatio === 'notMoreThanNatural' ? 'never more wild cards than natural ones' : 'fewer wild cards than natural ones';
+  const rule =
+    o.wildRatio === 'notMoreThanNatural'
+      ? 'never more wild cards than natural ones'
+      : 'fewer wild cards than natural ones';
   return `This ${what} would hold ${wild} wild and ${natural} natural cards: ${rule} (R8).`;
 }
 

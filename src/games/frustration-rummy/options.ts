@@ -37,7 +37,9 @@ export const rummyOptionsSchema = z.strictObject({
   /** R27: no points are scored; progress is the contract (the peg). The only value. */
   scoring: z.enum(['none']).default('none'),
   /** R28: what happens when the stock is empty and the discard pile is only its top card. */
-  packExhausted: z.enum(['endRoundAdvanceLaidDown', 'endRoundNoAdvance', 'mustTakeDiscard']).default('endRoundAdvanceLaidDown'),
+  packExhausted: z
+    .enum(['endRoundAdvanceLaidDown', 'endRoundNoAdvance', 'mustTakeDiscard'])
+    .default('endRoundAdvanceLaidDown'),
   /** R29: out-of-turn claims of the discard ("May I") are not part of this game; the only value is `false`. */
   allowBuying: z.literal(false).default(false),
   /**

@@ -11,7 +11,7 @@ import type { Seat } from '../../core/game.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
 import { meldAction, readRun, readSet } from './layDown.js';
-import { isJoker, type MeldShape, meldFault, roleInRun, roleInSet } from './melds.js';
+import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
 import { typeOf } from './reach.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
 import { applyInPlace, check } from './turn.js';
@@ -43,7 +43,12 @@ function setOrder(shape: MeldShape, state: RummyState): Card[] {
 }
 
 /** A window of `size` cards of the run to put down first, and the ends to grow it by, each step valid; or `null`. */
-function runOrder(shape: MeldShape, size: number, pureLater: boolean, state: RummyState): { from: number; ends: ('low' | 'high')[] } | null {
+function runOrder(
+  shape: MeldShape,
+  size: number,
+  pureLater: boolean,
+  state: RummyState,
+): { from: number; ends: ('low' | 'high')[] } | null {
   const n = shape.cards.length;
   const ok = (i: number, j: number, pure: boolean): boolean =>
     meldFault({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
@@ -83,19 +88,28 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
   if (state.laidDown[seat]) return err('NOT_IN_CONTRACT', 'You have already laid down your contract this round (R17).');
   const open = openRequirements(state, seat);
   const hand = state.hands[seat] as Card[];
-  const all = resolveCards(hand, melds.flatMap((m) => m.cards));
+  const all = resolveCards(
+    hand,
+    melds.flatMap((m) => m.cards),
+  );
   if (all instanceof RuleError) return all;
   const reqs: Requirement[] = [];
   const left = [...open];
   for (const m of melds) {
     const i = left.findIndex((r) => r.kind === m.kind);
     if (i < 0) {
-      return err('NOT_IN_CONTRACT', `Contract ${contract.number} (${contract.name}) has no ${m.kind} left for this arrangement (R17).`);
+      return err(
+        'NOT_IN_CONTRACT',
+        `Contract ${contract.number} (${contract.name}) has no ${m.kind} left for this arrangement (R17).`,
+      );
     }
     reqs.push(left.splice(i, 1)[0] as Requirement);
   }
   if (left.length > 0) {
-    return err('CONTRACT_UNREACHABLE', `The arrangement leaves part of contract ${contract.number} (${contract.name}) out; a contract goes down whole in one turn (R12).`);
+    return err(
+      'CONTRACT_UNREACHABLE',
+      `The arrangement leaves part of contract ${contract.number} (${contract.name}) out; a contract goes down whole in one turn (R12).`,
+    );
   }
   const melded: RummyAction[] = [];
   const layOffs: RummyAction[] = [];
@@ -107,7 +121,10 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
     offset += m.cards.length;
     const fixedSize = m.kind === 'pair' || m.kind === 'wilds' || req.mixed;
     if (cards.length < req.size || (fixedSize && cards.length !== req.size)) {
-      return err('WRONG_MELD_SIZE', `This ${m.kind} needs ${fixedSize ? 'exactly' : 'at least'} ${req.size} cards for contract ${contract.number}.`);
+      return err(
+        'WRONG_MELD_SIZE',
+        `This ${m.kind} needs ${fixedSize ? 'exactly' : 'at least'} ${req.size} cards for contract ${contract.number}.`,
+      );
     }
     const a: MeldAction = { type: 'meld', seat, kind: m.kind, cards };
     if (m.rank !== undefined) a.rank = m.rank;
@@ -130,7 +147,10 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
     if (m.kind === 'run') {
       const plan = runOrder(shape, req.size, req.pure && state.options.noWildRunStaysPure, state);
       if (plan === null) {
-        return err('TOO_MANY_WILDS', 'No order of putting this run down keeps it within the wild ratio at every step (R8, R10).');
+        return err(
+          'TOO_MANY_WILDS',
+          'No order of putting this run down keeps it within the wild ratio at every step (R8, R10).',
+        );
       }
       const first = cards.slice(plan.from, plan.from + req.size);
       const firstLow = shape.low + plan.from;

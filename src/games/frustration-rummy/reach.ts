@@ -61,7 +61,14 @@ export interface MeldUse {
 export type UseVisitor = (use: MeldUse) => boolean;
 
 /** Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type order. */
-function multisets(types: readonly number[], counts: number[], k: number, out: number[], i: number, visit: (m: number[]) => boolean): boolean {
+function multisets(
+  types: readonly number[],
+  counts: number[],
+  k: number,
+  out: number[],
+  i: number,
+  visit: (m: number[]) => boolean,
+): boolean {
   if (k === 0) return visit(out);
   if (i >= types.length) return false;
   const t = types[i] as number;
@@ -101,7 +108,13 @@ export interface EnumerateOptions {
 }
 
 /** Every set (or pair) of `size` cards the counts allow, with its rank (R3, R7, R9, R13). */
-function enumerateSets(counts: number[], req: Requirement, o: RummyOptions, eo: EnumerateOptions, visit: UseVisitor): boolean {
+function enumerateSets(
+  counts: number[],
+  req: Requirement,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
   const size = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
   for (let v = 1; v <= 13; v++) {
@@ -138,7 +151,13 @@ function enumerateSets(counts: number[], req: Requirement, o: RummyOptions, eo: 
 }
 
 /** Every run of `size` the counts allow: suit, first slot, which slots are natural, which wilds (R4–R6, R14). */
-function enumerateRuns(counts: number[], req: Requirement, o: RummyOptions, eo: EnumerateOptions, visit: UseVisitor): boolean {
+function enumerateRuns(
+  counts: number[],
+  req: Requirement,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
   const size = req.size;
   const wmax = req.pure ? 0 : maxWilds(size, o);
   const lows = o.allowWrap ? (size === 13 ? [1] : range(1, 13)) : range(1, 15 - size);
@@ -202,7 +221,14 @@ function slotChoices(
 }
 
 /** Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves). */
-function fillWilds(counts: number[], chosen: readonly number[], suit: Suit | null, low: number, eo: EnumerateOptions, visit: UseVisitor): boolean {
+function fillWilds(
+  counts: number[],
+  chosen: readonly number[],
+  suit: Suit | null,
+  low: number,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
   const holes: number[] = [];
   chosen.forEach((t, i) => {
     if (t < 0) holes.push(i);
@@ -254,7 +280,13 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
 }
 
 /** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */
-export function enumerateUses(counts: number[], req: Requirement, o: RummyOptions, eo: EnumerateOptions, visit: UseVisitor): boolean {
+export function enumerateUses(
+  counts: number[],
+  req: Requirement,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
   switch (req.kind) {
     case 'set':
     case 'pair':

@@ -83,7 +83,8 @@ function firstAfter(state: RummyState, after: Seat, seats: readonly Seat[]): Sea
 function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResult['reason']): void {
   const o = state.options;
   const laid = state.laidDown.flatMap((l, s) => (l ? [s] : []));
-  const movers = reason === 'turnCap' || (reason === 'packExhausted' && o.packExhausted === 'endRoundNoAdvance') ? [] : laid;
+  const movers =
+    reason === 'turnCap' || (reason === 'packExhausted' && o.packExhausted === 'endRoundNoAdvance') ? [] : laid;
   const onLast = (s: Seat): boolean => (state.completed[s] ?? 0) === 13;
   let winners: Seat[] = [];
   if (o.winCondition === 'goOutOnLast') {
@@ -91,7 +92,11 @@ function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResul
   } else {
     const finishers = movers.filter(onLast);
     if (finishers.length > 0) {
-      winners = [wentOut !== null && finishers.includes(wentOut) ? wentOut : firstAfter(state, wentOut ?? state.toAct, finishers)];
+      winners = [
+        wentOut !== null && finishers.includes(wentOut)
+          ? wentOut
+          : firstAfter(state, wentOut ?? state.toAct, finishers),
+      ];
     }
   }
   const advanced: Seat[] = [];

@@ -47,7 +47,8 @@ export function canMakeSets(
   if (known !== undefined) return known;
   const req = reqs[from] as Requirement;
   const prev = reqs[from - 1];
-  const sameAsNext = (r: Requirement | undefined): boolean => r !== undefined && r.kind === req.kind && r.size === req.size;
+  const sameAsNext = (r: Requirement | undefined): boolean =>
+    r !== undefined && r.kind === req.kind && r.size === req.size;
   const start = sameAsNext(prev) ? minOrder : 1;
   const k = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(k, o);

@@ -12,8 +12,8 @@ import { shuffle, withStateRng } from '../../core/rng.js';
 import { distinctCards, removeFromHand, resolveCards } from './hand.js';
 import { legalMelds, putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
-import { packIsExhausted, goOut, startTurn } from './round.js';
 import type { ReachMemo } from './reach.js';
+import { goOut, packIsExhausted, startTurn } from './round.js';
 import { leftOf, type RummyAction, type RummyState } from './state.js';
 
 type Draw = Extract<RummyAction, { type: 'draw' }>;
@@ -30,7 +30,10 @@ export function drawProblem(state: RummyState, a: Draw): RuleError | null {
     return state.discard.length > 0 ? null : err('DISCARD_EMPTY', 'The discard pile is empty.');
   }
   if (packIsExhausted(state)) {
-    return err('STOCK_EMPTY', 'The stock is empty and the discard pile has only its top card, so take that card (R28).');
+    return err(
+      'STOCK_EMPTY',
+      'The stock is empty and the discard pile has only its top card, so take that card (R28).',
+    );
   }
   return null;
 }

@@ -103,7 +103,8 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
 }
 
 function take(pool: Card[], n: number): Card[] {
-  if (n < 0 || pool.length < n) throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the pack has.');
+  if (n < 0 || pool.length < n)
+    throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the pack has.');
   return pool.splice(0, n);
 }
 
@@ -136,7 +137,8 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
     if (n > 0) seen.set(c, n - 1);
     return n === 0;
   });
-  if ([...seen.values()].some((n) => n > 0)) throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
+  if ([...seen.values()].some((n) => n > 0))
+    throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
   shuffle(rng, pool);
   for (let s = 0; s < v.players; s++) {
     if (s === seat) continue;

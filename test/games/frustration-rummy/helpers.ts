@@ -2,7 +2,7 @@
  * Stacked-deck helpers for the Frustration Rummy scenario tests. Cards are
  * written without copy suffixes (`7H`, `JK`); each use takes the next free copy.
  */
-import { type Card, baseCard } from '../../../src/core/cards.js';
+import { baseCard, type Card } from '../../../src/core/cards.js';
 import {
   frustrationRummy as game,
   type RummyAction,

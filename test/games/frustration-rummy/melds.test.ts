@@ -12,8 +12,11 @@ function ready(hand: string, contract: number, options: Partial<RummyOptions> = 
   const s = deal({ hands: [all.slice(0, 13), cards(other)], stock: [all[13] as string], options });
   return drawStock(onContract(s, 0, contract));
 }
-const meld = (kind: 'run' | 'set' | 'pair' | 'wilds', c: string, extra: { rank?: string; low?: string } = {}): RummyAction =>
-  ({ type: 'meld', seat: 0, kind, cards: cards(c), ...extra }) as RummyAction;
+const meld = (
+  kind: 'run' | 'set' | 'pair' | 'wilds',
+  c: string,
+  extra: { rank?: string; low?: string } = {},
+): RummyAction => ({ type: 'meld', seat: 0, kind, cards: cards(c), ...extra }) as RummyAction;
 const layOff = (card: string, m: number, end?: 'low' | 'high'): RummyAction =>
   (end ? { type: 'layOff', seat: 0, card, meld: m, end } : { type: 'layOff', seat: 0, card, meld: m }) as RummyAction;
 
@@ -46,7 +49,9 @@ describe('sets and runs', () => {
   it('R5 a run holds each rank once: at most 13 cards', () => {
     const run14 = cards('AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS');
     const o = game.optionsSchema.parse({});
-    expect(meldFault({ kind: 'run', cards: run14, rank: null, suit: 'S', low: 1, pure: false }, o)?.code).toBe('RUN_TOO_LONG');
+    expect(meldFault({ kind: 'run', cards: run14, rank: null, suit: 'S', low: 1, pure: false }, o)?.code).toBe(
+      'RUN_TOO_LONG',
+    );
   });
 });
 
@@ -144,7 +149,7 @@ describe('laying down', () => {
     expect(errorOf(s, meld('run', '9H TH JH'))).toBe('CONTRACT_UNREACHABLE');
     expect(errorOf(s, meld('run', 'TH JH QH'))).toBeNull();
   });
-  it('R12 once the first meld is down, only the contract\'s remaining melds may follow', () => {
+  it("R12 once the first meld is down, only the contract's remaining melds may follow", () => {
     const s = play(ready('5H 6H 7H 9S 9D 9C 9H KS QD 4C 2D TC JC 8H', 1), meld('run', '5H 6H 7H'));
     expect(s.phase).toBe('layingDown');
     expect(errorOf(s, { type: 'discard', seat: 0, card: 'KS' })).toBe('FINISH_CONTRACT');
@@ -189,7 +194,11 @@ describe('laying down', () => {
   it('R17 only the current contract, once a round', () => {
     const s = ready('5H 6H 7H 9S 9D 9C 9H KS QD 4C 2D TC JC 8H', 2);
     expect(errorOf(s, meld('run', '5H 6H 7H'))).toBe('NOT_IN_CONTRACT');
-    const laid = play(ready('5H 6H 7H 9S 9D 9C 9H KS KD KC 2D TC JC 8H', 1), meld('run', '5H 6H 7H'), meld('set', '9S 9D 9C 9H'));
+    const laid = play(
+      ready('5H 6H 7H 9S 9D 9C 9H KS KD KC 2D TC JC 8H', 1),
+      meld('run', '5H 6H 7H'),
+      meld('set', '9S 9D 9C 9H'),
+    );
     // Contract 2 is not laid down this round: only extra melds (a set of exactly 3).
     expect(errorOf(laid, meld('set', 'KS KD KC 2D'))).toBe('WRONG_MELD_SIZE');
     expect(errorOf(laid, meld('set', 'KS KD KC'))).toBeNull();
@@ -202,7 +211,7 @@ describe('laying down', () => {
     expect(errorOf(s, meld('pair', 'KS KD'))).toBe('NOT_IN_CONTRACT');
     expect(errorOf(s, meld('run', 'TC JC QC KC'))).toBeNull();
   });
-  it('R18 lay-offs go on other players\' melds only once the player has laid down', () => {
+  it("R18 lay-offs go on other players' melds only once the player has laid down", () => {
     const hand = '5H 6H 7H 9S 9D 9C 9H KS KD 4C QC TD 8S JC';
     let s = ready(hand, 1, {}, '8H 9H TH JS QS KH AD AH 3S 4S 6C 7C 8D');
     s = play(s, meld('run', '5H 6H 7H'), meld('set', '9S 9D 9C 9H'), { type: 'discard', seat: 0, card: 'KS' });
@@ -211,10 +220,14 @@ describe('laying down', () => {
     expect(errorOf(s, { type: 'layOff', seat: 1, card: '8H', meld: 0 })).toBe('NOT_LAID_DOWN');
   });
   it('R19 a wild on the table may not be swapped out (default)', () => {
-    const s = play(ready('5H JK 7H 9S 9D 9C 9H 6H KS QD 4C 2D TC JC', 1), meld('run', '5H JK 7H'), meld('set', '9S 9D 9C 9H'));
+    const s = play(
+      ready('5H JK 7H 9S 9D 9C 9H 6H KS QD 4C 2D TC JC', 1),
+      meld('run', '5H JK 7H'),
+      meld('set', '9S 9D 9C 9H'),
+    );
     expect(errorOf(s, { type: 'swapWild', seat: 0, card: '6H', meld: 0, index: 1 })).toBe('SWAP_NOT_ALLOWED');
   });
-  it('R19 option allowWildSwap: the natural card takes the wild\'s place and the wild goes to hand', () => {
+  it("R19 option allowWildSwap: the natural card takes the wild's place and the wild goes to hand", () => {
     let s = ready('5H JK 7H 9S 9D 9C 9H 6H KS QD 4C 2D TC JC', 1, { allowWildSwap: true });
     s = play(s, meld('run', '5H JK 7H'), meld('set', '9S 9D 9C 9H'));
     expect(errorOf(s, { type: 'swapWild', seat: 0, card: 'KS', meld: 0, index: 1 })).toBe('NOT_A_WILD');
