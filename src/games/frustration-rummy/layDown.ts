@@ -310,12 +310,43 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   return out;
 }
 
-/** The canonical key of a meld action: twins and Jokers collapse, a set's order does not count, implied `rank`/`low` drop. */
+/** The rank a set's cards imply: a plain card's, 2 or 3 when only those appear beside Jokers; `null` for all Jokers; `undefined` when open. */
+function impliedRank(cards: readonly Card[]): Rank | null | undefined {
+  const plain = cards.find(isPlainCard);
+  if (plain !== undefined) return plain[0] as Rank;
+  if (cards.every(isJoker)) return null;
+  return setRankFromWilds(cards) ?? undefined;
+}
+
+/** The first slot a run's plain card implies (ace high or low, wrapping or not, give the same 1–13 slot). */
+function impliedLow(cards: readonly Card[]): number | undefined {
+  const i = cards.findIndex(isPlainCard);
+  if (i < 0) return undefined;
+  const v = lowOfRank((cards[i] as Card)[0] as Rank);
+  return ((((v - i - 1) % 13) + 13) % 13) + 1;
+}
+
+/**
+ * The canonical key of a meld action, computed from the action alone: twins
+ * and Jokers collapse, a set's order does not count, and a `rank` or `low`
+ * that the cards already imply is dropped (one that contradicts them is kept,
+ * so an illegal action never shares the key of a legal one).
+ */
 export function meldKey(a: MeldAction): string {
   const bases = a.cards.map(baseCard);
   const ordered = a.kind === 'run' ? bases : [...bases].sort();
-  const rank = (a.kind === 'set' || a.kind === 'pair') && setRankIsOpen(a.cards) ? (a.rank ?? '') : '';
-  const low = a.kind === 'run' && !a.cards.some(isPlainCard) ? (a.low ?? '') : '';
+  let rank = a.rank === undefined ? '' : `!${a.rank}`;
+  let low = a.low === undefined ? '' : `!${a.low}`;
+  if (a.kind === 'set' || a.kind === 'pair') {
+    const implied = impliedRank(a.cards);
+    if (implied === undefined) rank = a.rank ?? '';
+    else if (a.rank === implied) rank = '';
+  }
+  if (a.kind === 'run') {
+    const implied = impliedLow(a.cards);
+    if (implied === undefined) low = a.low ?? '';
+    else if (a.low !== undefined && lowOfRank(a.low) === implied) low = '';
+  }
   return `meld|${a.seat}|${a.kind}|${ordered.join(' ')}|${rank}|${low}`;
 }
 
