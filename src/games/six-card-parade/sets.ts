@@ -54,58 +54,66 @@ function rankChar(rank: number): string {
 }
 
 /**
- * The best type that concrete cards (ranks 2–10, suits 0–3; a King of Hearts
- * already replaced by what it stands for) fit with no spare card, or `null`.
+ * The best type a group of concrete set cards fits with no spare card, or
+ * `null`. A group is described by how many cards of each rank it holds
+ * (`counts[2]`…`counts[10]`), its size and the bit mask of its suits (S♠ 1,
+ * H 2, D 4, C 8): suits only matter through "suited" (one bit) and "unique"
+ * (all four bits), so this is all classification needs, and the move lists can
+ * try a King of Hearts declaration by changing one count and one bit.
  */
-export function classifyConcrete(ranks: readonly number[], suits: readonly number[], rules: SetRules): SetKind | null {
-  const n = ranks.length;
+export function classifyCounts(
+  counts: ArrayLike<number>,
+  n: number,
+  suitMask: number,
+  rules: SetRules,
+): SetKind | null {
   if (n < 2) return null;
-  const counts = new Array<number>(11).fill(0);
-  let suitMask = 0;
-  let lo = 10;
-  let hi = 2;
-  for (let i = 0; i < n; i++) {
-    const r = ranks[i] as number;
-    counts[r] = (counts[r] as number) + 1;
-    suitMask |= 1 << (suits[i] as number);
-    if (r < lo) lo = r;
-    if (r > hi) hi = r;
-  }
   let distinct = 0;
   let allEven = true;
+  let lo = 11;
+  let hi = 1;
   for (let r = 2; r <= 10; r++) {
     const c = counts[r] as number;
-    if (c > 0) distinct++;
+    if (c === 0) continue;
+    distinct++;
+    if (r < lo) lo = r;
+    hi = r;
     if (c % 2 !== 0) allEven = false;
   }
-  const oneSuit = suitMask === 1 || suitMask === 2 || suitMask === 4 || suitMask === 8;
-  const allSuits = suitMask === 15;
-  // "Unique": one card of each suit (S16) — with four cards, all suits present is the same thing.
-  const onePerSuit = n === 4 && allSuits;
-  let best: SetKind | null = null;
-  const fit = (kind: SetKind): void => {
-    if (best === null || SET_POINTS[kind] > SET_POINTS[best]) best = kind;
-  };
+  // The types are disjoint by shape, so the first shape that matches gives the
+  // best type: one rank (kinds), all ranks different (straights), or pairs.
   if (distinct === 1) {
-    if (n === 2) fit('pair');
-    else if (n === 3) fit('threeOfAKind');
-    else if (n === 4) fit('fourOfAKind');
-    else if (n === 5) fit('fiveOfAKind');
+    // With S17's option four of a rank also fit Two Pair, but 4 of a Kind pays more.
+    return n === 2 ? 'pair' : n === 3 ? 'threeOfAKind' : n === 4 ? 'fourOfAKind' : n === 5 ? 'fiveOfAKind' : null;
   }
+  const allSuits = suitMask === 15;
+  if (distinct === n) {
+    if (hi - lo !== n - 1) return null;
+    // "Unique": one card of each suit (S16), or all four suits in a straight of at least four.
+    const unique =
+      rules.uniqueRule === 'exactlyOnePerSuit'
+        ? n === 4 && allSuits
+        : n >= Math.max(4, rules.minStraightLength) && allSuits;
+    if (unique) return 'uniqueStraight';
+    if (n < rules.minStraightLength) return null;
+    return (suitMask & (suitMask - 1)) === 0 ? 'suitedStraight' : 'straight';
+  }
+  if (!allEven) return null;
   // Two Pair and 3 Pair: pairs of different ranks, unless S17's option lets a rank give two pairs.
-  if (n === 4 && allEven && (distinct === 2 || !rules.pairsMustDiffer)) {
-    fit(onePerSuit ? 'uniqueTwoPair' : 'twoPair');
-  }
-  if (n === 6 && allEven && (distinct === 3 || !rules.pairsMustDiffer)) fit('threePair');
-  const run = distinct === n && hi - lo === n - 1;
-  if (run && n >= rules.minStraightLength) fit(oneSuit ? 'suitedStraight' : 'straight');
-  if (
-    run &&
-    (rules.uniqueRule === 'exactlyOnePerSuit' ? onePerSuit : n >= Math.max(4, rules.minStraightLength) && allSuits)
-  ) {
-    fit('uniqueStraight');
-  }
-  return best;
+  if (n === 4 && (distinct === 2 || !rules.pairsMustDiffer)) return allSuits ? 'uniqueTwoPair' : 'twoPair';
+  if (n === 6 && (distinct === 3 || !rules.pairsMustDiffer)) return 'threePair';
+  return null;
+}
+
+/** {@link classifyCounts} for concrete cards given as ranks 2–10 and suit indexes 0–3 (S, H, D, C). */
+export function classifyConcrete(ranks: readonly number[], suits: readonly number[], rules: SetRules): SetKind | null {
+  const counts = new Array<number>(11).fill(0);
+  let mask = 0;
+  ranks.forEach((r, i) => {
+    counts[r] = (counts[r] as number) + 1;
+    mask |= 1 << (suits[i] as number);
+  });
+  return classifyCounts(counts, ranks.length, mask, rules);
 }
 
 /**
@@ -134,24 +142,88 @@ export function setKind(cards: readonly Card[], wild: Card | null, rules: SetRul
 }
 
 /**
- * Every card a King of Hearts could stand for next to these natural ranks: the
- * ranks present (kinds and pairs) and, when the ranks could still make a run,
- * the ranks from one below to one above them (straights). Any other rank fits no type.
+ * The ranks a King of Hearts could stand for next to a group with these rank
+ * counts: the ranks present (kinds and pairs) and, when the group could still
+ * make a run, one below to one above it (straights). Any other rank fits no type.
  */
-export function wildCandidates(naturalRanks: readonly number[]): Card[] {
-  const ranks = new Set<number>(naturalRanks);
-  let lo = 10;
-  let hi = 2;
-  for (const r of naturalRanks) {
+function wildRanks(counts: ArrayLike<number>, n: number): number[] {
+  let lo = 11;
+  let hi = 1;
+  const out: number[] = [];
+  for (let r = 2; r <= 10; r++) {
+    if ((counts[r] as number) === 0) continue;
     if (r < lo) lo = r;
-    if (r > hi) hi = r;
+    hi = r;
   }
-  if (hi - lo + 1 <= naturalRanks.length + 1) {
-    for (let r = Math.max(2, lo - 1); r <= Math.min(10, hi + 1); r++) ranks.add(r);
+  const run = hi - lo + 1 <= n + 1;
+  for (let r = 2; r <= 10; r++) {
+    if ((counts[r] as number) > 0 || (run && r >= lo - 1 && r <= hi + 1)) out.push(r);
   }
-  const out: Card[] = [];
-  for (const r of [...ranks].sort((a, b) => a - b)) for (const s of SUIT_CHARS) out.push(`${rankChar(r)}${s}`);
   return out;
+}
+
+/** A group being tried: rank counts, size and suit mask, changed in place as cards come and go. */
+interface Group {
+  counts: number[];
+  n: number;
+  mask: number;
+}
+
+function suitBit(card: Card): number {
+  return 1 << (SUIT_INDEX[card[1] as string] as number);
+}
+
+/**
+ * Calls `each` with every declaration for a King of Hearts joining `group`
+ * that makes it fit a type, and that type.
+ */
+function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
+  for (const r of wildRanks(group.counts, group.n)) {
+    group.counts[r] = (group.counts[r] as number) + 1;
+    for (let s = 0; s < 4; s++) {
+      const kind = classifyCounts(group.counts, group.n + 1, group.mask | (1 << s), rules);
+      if (kind !== null) each(`${rankChar(r)}${SUIT_CHARS[s]}`, kind);
+    }
+    group.counts[r] = (group.counts[r] as number) - 1;
+  }
+}
+
+/**
+ * Runs `each` over every non-empty subset of `cards` (natural set cards), with
+ * `group` holding `base` plus the subset while `each` runs.
+ */
+function eachSubset(cards: readonly Card[], base: Group, each: (mask: number, group: Group) => void): void {
+  const ranks = cards.map((c) => setRank(c) as number);
+  const bits = cards.map(suitBit);
+  for (let mask = 1; mask < 1 << cards.length; mask++) {
+    const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
+    for (let i = 0; i < cards.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const r = ranks[i] as number;
+      group.counts[r] = (group.counts[r] as number) + 1;
+      group.n++;
+      group.mask |= bits[i] as number;
+    }
+    each(mask, group);
+  }
+}
+
+function pickCards(cards: readonly Card[], mask: number): Card[] {
+  return cards.filter((_, i) => mask & (1 << i));
+}
+
+/** The group of a set's concrete cards (its King of Hearts as declared unless `dropWild`). */
+function groupOf(cards: readonly Card[], wild: Card | null, dropWild: boolean): Group {
+  const group: Group = { counts: new Array<number>(11).fill(0), n: 0, mask: 0 };
+  for (const c of cards) {
+    const card = c === 'KH' ? (dropWild ? null : wild) : c;
+    if (card === null) continue;
+    const r = setRank(card) as number;
+    group.counts[r] = (group.counts[r] as number) + 1;
+    group.n++;
+    group.mask |= suitBit(card);
+  }
+  return group;
 }
 
 /** A set a hand can put down. */
@@ -164,28 +236,16 @@ export interface SetPlay {
   kind: SetKind;
 }
 
-function subsetsOf<T>(items: readonly T[], each: (subset: T[]) => void): void {
-  const m = items.length;
-  for (let mask = 1; mask < 1 << m; mask++) {
-    const sub: T[] = [];
-    for (let i = 0; i < m; i++) if (mask & (1 << i)) sub.push(items[i] as T);
-    each(sub);
-  }
-}
-
 /** Every set `hand` can put down, each once (S17, S18). */
 export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
   const naturals = hand.filter(isSetCard);
   const hasKH = hand.includes('KH');
   const out: SetPlay[] = [];
-  subsetsOf(naturals, (sub) => {
-    const plain = setKind(sub, null, rules);
-    if (plain !== null) out.push({ cards: sub, wild: null, kind: plain });
-    if (!hasKH) return;
-    const withKH = [...sub, 'KH'];
-    for (const wild of wildCandidates(sub.map((c) => setRank(c) as number))) {
-      const kind = setKind(withKH, wild, rules);
-      if (kind !== null) out.push({ cards: withKH, wild, kind });
+  eachSubset(naturals, groupOf([], null, true), (mask, group) => {
+    const plain = classifyCounts(group.counts, group.n, group.mask, rules);
+    if (plain !== null) out.push({ cards: pickCards(naturals, mask), wild: null, kind: plain });
+    if (hasKH) {
+      eachWild(group, rules, (wild, kind) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild, kind }));
     }
   });
   if (hasKH && hand.includes('AS')) out.push({ cards: ['AS', 'KH'], wild: null, kind: 'aceOfSpadesKingOfHearts' });
@@ -233,20 +293,22 @@ export function extensionsOf(
   rules: SixCardParadeOptions,
 ): { cards: Card[]; wild: Card | null }[] {
   if (set.kind === 'aceOfSpadesKingOfHearts') return [];
-  const usable = hand.filter((c) => isSetCard(c) || c === 'KH');
-  const setNaturals = set.cards.filter(isSetCard).map((c) => setRank(c) as number);
+  const naturals = hand.filter(isSetCard);
+  const redeclare = set.wild !== null && rules.khMayRedeclareOnExtend;
   const out: { cards: Card[]; wild: Card | null }[] = [];
-  subsetsOf(usable, (sub) => {
-    if (!extensionNeedsWild(set, sub, rules)) {
-      if (extend(set, sub, null, rules).kind !== null) out.push({ cards: sub, wild: null });
-      return;
-    }
-    const naturals = [...setNaturals];
-    for (const c of sub) if (c !== 'KH') naturals.push(setRank(c) as number);
-    for (const wild of wildCandidates(naturals)) {
-      if (extend(set, sub, wild, rules).kind !== null) out.push({ cards: sub, wild });
-    }
+  const base = groupOf(set.cards, set.wild, redeclare);
+  eachSubset(naturals, base, (mask, group) => {
+    const added = pickCards(naturals, mask);
+    if (redeclare) eachWild(group, rules, (wild) => out.push({ cards: added, wild }));
+    else if (classifyCounts(group.counts, group.n, group.mask, rules) !== null) out.push({ cards: added, wild: null });
   });
+  if (hand.includes('KH')) {
+    // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
+    eachWild(base, rules, (wild) => out.push({ cards: ['KH'], wild }));
+    eachSubset(naturals, base, (mask, group) => {
+      eachWild(group, rules, (wild) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild }));
+    });
+  }
   return out;
 }
 
