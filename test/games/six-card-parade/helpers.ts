@@ -112,3 +112,22 @@ export const TABLE = {
   uniqueStraight: 50,
   aceOfSpadesKingOfHearts: 100,
 } as const;
+
+/** The active seat ends its set part and discards `card` (default: the first card it may discard). */
+export function finishTurn(state: SixCardParadeState, card?: Card): SixCardParadeState {
+  const seat = state.turn;
+  let s = run(state, { type: 'doneWithSets', seat });
+  const discard = game.legalMoves(s, seat).find((m) => m.type === 'discard' && (card === undefined || m.card === card));
+  s = run(s, discard ?? { type: 'endTurn', seat });
+  return s;
+}
+
+/** A turn that plays nothing: draw from the library (or the stable), done with sets, discard. */
+export function quietTurn(state: SixCardParadeState): SixCardParadeState {
+  const seat = state.turn;
+  let s = state;
+  if (s.phase === 'firstDraw') {
+    s = run(s, { type: 'firstDraw', seat, from: s.library.length > 0 ? 'library' : 'stable' });
+  }
+  return finishTurn(s);
+}
