@@ -4,10 +4,10 @@
 import { type Card, standardDeck } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/game.js';
 import {
+  sixCardParade as game,
   type SixCardParadeAction,
   type SixCardParadeOptions,
   type SixCardParadeState,
-  sixCardParade as game,
 } from '../../../src/games/six-card-parade/index.js';
 
 export { game };
@@ -36,7 +36,12 @@ export interface Deal {
 export function stackDeck(d: Deal): Card[] {
   const players = d.players ?? 2;
   const dealer = d.dealer ?? players - 1;
-  const named = new Set<Card>([...d.hands.flat(), ...(d.top ?? []), ...(d.bottom ?? []), ...(d.stable ? [d.stable] : [])]);
+  const named = new Set<Card>([
+    ...d.hands.flat(),
+    ...(d.top ?? []),
+    ...(d.bottom ?? []),
+    ...(d.stable ? [d.stable] : []),
+  ]);
   const filler = standardDeck().filter((c) => !named.has(c));
   const next = (): Card => {
     const c = filler.shift();
@@ -130,4 +135,15 @@ export function quietTurn(state: SixCardParadeState): SixCardParadeState {
     s = run(s, { type: 'firstDraw', seat, from: s.library.length > 0 ? 'library' : 'stable' });
   }
   return finishTurn(s);
+}
+
+/** Quiet turns that keep the hands as dealt (each discards the card it drew) until the library holds `k` cards. */
+export function drainTo(state: SixCardParadeState, k: number): SixCardParadeState {
+  let s = state;
+  while (s.library.length > k) {
+    const seat = s.turn;
+    s = run(s, { type: 'firstDraw', seat, from: 'library' }, { type: 'doneWithSets', seat });
+    s = run(s, { type: 'discard', seat, card: s.hands[seat]?.[s.hands[seat].length - 1] as Card });
+  }
+  return s;
 }

@@ -39,7 +39,9 @@ describe('Queens', () => {
   it('S26 queenOfClubsMayReturnGiven lets the random card be the one just given', () => {
     let returned = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      let s = drawn(start({ seed, hands: [['QC', ...P0.slice(0, 5)], P1], options: { queenOfClubsMayReturnGiven: true } }));
+      let s = drawn(
+        start({ seed, hands: [['QC', ...P0.slice(0, 5)], P1], options: { queenOfClubsMayReturnGiven: true } }),
+      );
       s = run(s, { type: 'giveCard', seat: 0, to: 1, card: '3D' });
       if (s.hands[0]?.includes('3D')) returned++;
     }
@@ -112,7 +114,9 @@ describe('Queens', () => {
     expect(codeOf(s, { type: 'namePlayers', seat: 0, card: 'QD', players: [1, 1] })).toBe('BAD_TARGET');
     expect(codeOf(s, { type: 'namePlayers', seat: 0, card: 'QD', players: [1, 3] })).toBe('BAD_TARGET');
     expect(game.legalMoves(s, 0).filter((m) => m.type === 'namePlayers')).toHaveLength(3);
-    const t = drawn(start({ players: 3, hands: [['QD', ...P0.slice(0, 5)], P1, P2], options: { queenTargets: 'selfAndOne' } }));
+    const t = drawn(
+      start({ players: 3, hands: [['QD', ...P0.slice(0, 5)], P1, P2], options: { queenTargets: 'selfAndOne' } }),
+    );
     expect(codeOf(t, { type: 'namePlayers', seat: 0, card: 'QD', players: [1, 2] })).toBe('BAD_TARGET');
     expect(game.legalMoves(t, 0).filter((m) => m.type === 'namePlayers')).toHaveLength(2);
   });

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, declineAll, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
+import type { SixCardParadeAction } from '../../../src/games/six-card-parade/index.js';
+import { codeOf, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
 
 // Seat 0 plays first (the dealer is the last seat); after `drawn` it holds its six cards plus the library top.
 
 describe('Aces', () => {
   it("Ace of Spades steals another player's set, K♦ marker and all", () => {
-    let s = drawn(start({ hands: [['AS', '2D', '3D', '5C', '6C', '8H'], ['9S', '9D', 'KD', '4H', '4C', 'TH']] }));
+    let s = drawn(
+      start({
+        hands: [
+          ['AS', '2D', '3D', '5C', '6C', '8H'],
+          ['9S', '9D', 'KD', '4H', '4C', 'TH'],
+        ],
+      }),
+    );
     s = finishTurn(s, '8H');
     s = drawn(s, 1);
     s = landSet(s, 1, ['9S', '9D']);
@@ -136,14 +144,19 @@ describe('Kings', () => {
   });
 
   it('S23 the King of Spades extends own sets only, unless kingOfSpadesTarget is any; only before Draw to Seven', () => {
-    const deal = { hands: [['KS', '9C', '2D', '3D', '5C', '6C'], ['9S', '9D', '4H', '4C', 'TH', 'TD']] };
+    const deal = {
+      hands: [
+        ['KS', '9C', '2D', '3D', '5C', '6C'],
+        ['9S', '9D', '4H', '4C', 'TH', 'TD'],
+      ],
+    };
     for (const target of ['own', 'any'] as const) {
       let s = drawn(start({ ...deal, options: { kingOfSpadesTarget: target } }));
       s = finishTurn(s, '6C');
       s = landSet(drawn(s, 1), 1, ['9S', '9D']);
       s = drawn(finishTurn(s, 'TD'), 0);
       const id = s.fields[1]?.[0]?.id as number;
-      const extend = { type: 'extendSet', seat: 0, set: id, cards: ['9C'], wild: null };
+      const extend: SixCardParadeAction = { type: 'extendSet', seat: 0, set: id, cards: ['9C'], wild: null };
       expect(codeOf(s, extend)).toBe(target === 'own' ? 'BAD_TARGET' : null);
       if (target === 'any') expect(run(s, extend).fields[1]?.[0]?.kind).toBe('threeOfAKind');
       s = run(s, { type: 'doneWithSets', seat: 0 });
@@ -164,7 +177,14 @@ describe('Kings', () => {
   });
 
   it('King of Diamonds alone doubles; K♣/K♦ may go on any field (S24)', () => {
-    let s = drawn(start({ hands: [['KD', '3D', '5C', '6C', '8H', '2S'], ['KC', '9S', '9D', '4H', '4C', 'TH']] }));
+    let s = drawn(
+      start({
+        hands: [
+          ['KD', '3D', '5C', '6C', '8H', '2S'],
+          ['KC', '9S', '9D', '4H', '4C', 'TH'],
+        ],
+      }),
+    );
     s = finishTurn(s, '8H');
     s = landSet(drawn(s, 1), 1, ['9S', '9D']);
     s = drawn(finishTurn(s, 'TH'), 0);
@@ -202,13 +222,27 @@ describe('Jacks', () => {
   });
 
   it('Jack of Hearts draws the top two stable cards', () => {
-    let s = drawn(start({ hands: [['3D', '5C', '6C', '8H', '2S', '4S'], ['JH', '9S', '9D', '4H', '4C', 'TH']], stable: 'QC' }));
+    let s = drawn(
+      start({
+        hands: [
+          ['3D', '5C', '6C', '8H', '2S', '4S'],
+          ['JH', '9S', '9D', '4H', '4C', 'TH'],
+        ],
+        stable: 'QC',
+      }),
+    );
     s = drawn(finishTurn(s, '8H'), 1);
     s = run(s, { type: 'playRoyal', seat: 1, card: 'JH' });
     expect(s.hands[1]?.slice(-2)).toEqual(['8H', 'QC']);
     expect(s.stable).toEqual([]);
     // Stable cards are face up: everyone sees them drawn.
-    expect(game.view(s, 0).events).toContainEqual({ type: 'drew', seat: 1, from: 'stable', count: 2, cards: ['8H', 'QC'] });
+    expect(game.view(s, 0).events).toContainEqual({
+      type: 'drew',
+      seat: 1,
+      from: 'stable',
+      count: 2,
+      cards: ['8H', 'QC'],
+    });
   });
 
   it('Jack of Diamonds draws two random library cards', () => {

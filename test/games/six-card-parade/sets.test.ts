@@ -48,7 +48,9 @@ describe('set types and their points', () => {
 
   it('a group that fits no type is not a set (a full house goes down as two sets)', () => {
     const s = drawn(start({ hands: [['7S', '7D', '7C', '4S', '4D', '2C']] }));
-    expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['7S', '7D', '7C', '4S', '4D'], wild: null })).toBe('NOT_A_SET');
+    expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['7S', '7D', '7C', '4S', '4D'], wild: null })).toBe(
+      'NOT_A_SET',
+    );
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['7S', '4S'], wild: null })).toBe('NOT_A_SET');
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['7S', '7D', '7C'], wild: null })).toBeNull();
   });
@@ -70,7 +72,9 @@ describe('set types and their points', () => {
   it('the King of Hearts declares a rank and suit; without it there is no declaration', () => {
     const s = drawn(start({ hands: [['7S', 'KH', '4S', '5S', '6S', '2D']] }));
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['7S', 'KH'], wild: null })).toBe('WILD_DECLARATION');
-    expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['4S', '5S', '6S', '7S'], wild: '8S' })).toBe('WILD_DECLARATION');
+    expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['4S', '5S', '6S', '7S'], wild: '8S' })).toBe(
+      'WILD_DECLARATION',
+    );
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['AS', 'KH'], wild: null })).toBe('CARD_NOT_IN_HAND');
     // The declaration must make the cards fit: a K♥ as a 9 next to a 7 is no pair.
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['7S', 'KH'], wild: '9S' })).toBe('NOT_A_SET');
@@ -104,7 +108,11 @@ describe('set decisions', () => {
     const four = { type: 'playSet', seat: 0, cards: ['5D', '6C', '7H', '8D'], wild: null };
     const five = { type: 'playSet', seat: 0, cards: ['4S', '5D', '6C', '7H', '8D'], wild: null };
     const byDefault = drawn(start({ hands: [hand] }));
-    expect([codeOf(byDefault, three), codeOf(byDefault, four), codeOf(byDefault, five)]).toEqual(['NOT_A_SET', null, null]);
+    expect([codeOf(byDefault, three), codeOf(byDefault, four), codeOf(byDefault, five)]).toEqual([
+      'NOT_A_SET',
+      null,
+      null,
+    ]);
     const min3 = drawn(start({ hands: [hand], options: { minStraightLength: 3 } }));
     expect([codeOf(min3, three), codeOf(min3, four)]).toEqual([null, null]);
     const min5 = drawn(start({ hands: [hand], options: { minStraightLength: 5 } }));
@@ -121,7 +129,9 @@ describe('set decisions', () => {
     const s = drawn(start({ hands: [['8S', '9D', 'TC', 'KH', '2S', '3D']] }));
     // K♥ below the 8 makes 7-8-9-10; it cannot be a Jack above the 10.
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['8S', '9D', 'TC', 'KH'], wild: '7S' })).toBeNull();
-    expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['8S', '9D', 'TC', 'KH'], wild: 'JS' })).toBe('MALFORMED_ACTION');
+    expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['8S', '9D', 'TC', 'KH'], wild: 'JS' })).toBe(
+      'MALFORMED_ACTION',
+    );
     // 9-10-2-3 is no straight.
     expect(codeOf(s, { type: 'playSet', seat: 0, cards: ['9D', 'TC', '2S', '3D'], wild: null })).toBe('NOT_A_SET');
   });
