@@ -90,15 +90,19 @@ export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, p
 /** Q♣: `seat` gives `card` (or nothing from an empty hand) and gets a random card back (S26). */
 export function giveCard(state: SixCardParadeState, seat: Seat, to: Seat, card: Card | null): void {
   playFromHand(state, seat, 'QC');
-  const before = [...(state.hands[to] as Card[])];
-  const back = randomCard(
-    state,
-    state.options.queenOfClubsMayReturnGiven && card !== null ? [...before, card] : before,
-  );
-  if (card !== null) removeFromHand(state, seat, card);
-  if (back !== null) removeFromHand(state, to, back);
-  if (card !== null) (state.hands[to] as Card[]).push(card);
-  if (back !== null) (state.hands[seat] as Card[]).push(back);
+  const target = state.hands[to] as Card[];
+  // The random card comes from the hand as it was before receiving, unless S26's option
+  // lets the given card come straight back.
+  const pool = state.options.queenOfClubsMayReturnGiven || card === null ? null : [...target];
+  if (card !== null) {
+    removeFromHand(state, seat, card);
+    target.push(card);
+  }
+  const back = randomCard(state, pool ?? target);
+  if (back !== null) {
+    removeFromHand(state, to, back);
+    (state.hands[seat] as Card[]).push(back);
+  }
   state.events.push({
     type: 'cardsExchanged',
     royal: 'QC',
