@@ -157,6 +157,7 @@ function capture(state: ParcellusState): void {
     : state.lastContributor;
   const cards = state.parcel;
   state.parcel = [];
+  state.passes = 0;
   if (capturer === null) state.unclaimed.push(...cards);
   else (state.captured[capturer] as Card[][]).push(cards);
   state.events.push({ type: 'captured', seat: capturer, cards: [...cards] });
