@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, pick } from '../../../src/core/rng.js';
-import { cardPoints, type ParcellusState, parcelBonus, parcellus } from '../../../src/games/parcellus/index.js';
+import { cardPoints, parcelBonus, parcellus } from '../../../src/games/parcellus/index.js';
 import { afterWorkedPass, passOut } from './helpers.js';
 
 /**
