@@ -104,7 +104,9 @@ export const GARBAGE: unknown[] = [
  */
 export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
   const variants = opts.optionVariants ?? [{}];
-  const numRuns = opts.numRuns ?? 12;
+  // `npm run test:soak` multiplies every run count for a deep run.
+  const soak = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
+  const numRuns = (opts.numRuns ?? 12) * soak;
 
   for (const players of opts.playerCounts) {
     describe(`${game.id} conformance, ${players} players`, () => {
@@ -136,7 +138,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
             expect(game.score(work).over).toBe(true);
             expect(game.score(work).winners.length).toBeGreaterThan(0);
           }),
-          { numRuns: opts.numRunsTermination ?? 60 },
+          { numRuns: (opts.numRunsTermination ?? 60) * soak },
         );
       });
 
