@@ -24,12 +24,20 @@ export interface BaseAction {
   readonly seat: Seat;
 }
 
+/** What every event has: a `type` discriminator. */
+export interface BaseEvent {
+  /** Which kind of event this is. */
+  readonly type: string;
+}
+
 /** What every game state has in common. States are plain JSON data. */
 export interface BaseState {
   /** Where the game stands, in the rule book's words. */
   phase: string;
   /** The game's own random generator state; never shown in a view. */
   rng: RngState;
+  /** What happened during the last action (unredacted: views redact them per seat). */
+  events: BaseEvent[];
 }
 
 /** How to start a game: see {@link Game.init}. */
@@ -132,6 +140,8 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * each key once.
    */
   moveKey(action: Action): string;
+  /** One line of plain English for an event (from a state or a view), for logs and play-by-plays. */
+  describeEvent(event: BaseEvent): string;
 }
 
 /** Any game, with its types erased: what the registry holds. */
@@ -183,6 +193,8 @@ export interface GameRules<State extends BaseState, Action extends BaseAction, O
   cards(state: State): Card[];
   /** See {@link Game.moveKey}; defaults to {@link canonicalKey}. */
   moveKey?(action: Action): string;
+  /** See {@link Game.describeEvent}; defaults to the event's JSON. */
+  describeEvent?(event: BaseEvent): string;
 }
 
 /** JSON with object keys sorted: a key for plain data that ignores key order. */
@@ -345,6 +357,13 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     applyInPlace: rules.applyInPlace,
     cards: rules.cards,
     moveKey: rules.moveKey ?? canonicalKey,
+    describeEvent: (event) => {
+      try {
+        return rules.describeEvent ? rules.describeEvent(event) : JSON.stringify(event);
+      } catch {
+        return JSON.stringify(event) ?? String(event);
+      }
+    },
   };
 }
 

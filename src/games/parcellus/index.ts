@@ -16,6 +16,7 @@ import { type Card, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { canonicalKey, defineGame, type Game, type Seat } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { describeEvent } from './describe.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play, playableCards } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
@@ -23,6 +24,7 @@ import { score } from './scoring.js';
 import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 import { determinize, type ParcellusView, view } from './view.js';
 
+export { describeEvent as describeParcellusEvent } from './describe.js';
 export type { ParcellusOptions } from './options.js';
 export { parcellusOptionsSchema } from './options.js';
 export { climbsOn, nextRank } from './parcel.js';
@@ -179,6 +181,7 @@ export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, 
   view,
   determinize,
   cards,
+  describeEvent,
   // The three passed cards form a set: their order does not make another move.
   moveKey: (a) => canonicalKey(a.type === 'passCards' ? { ...a, cards: [...a.cards].sort() } : a),
 });

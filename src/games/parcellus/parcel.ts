@@ -54,9 +54,10 @@ export function checkLead(state: ParcellusState, seat: Seat, card: Card): RuleEr
     : new RuleError('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
 }
 
+// Arrays are replaced rather than spliced: on an immer draft a splice runs a
+// proxy trap per shifted element, a fresh array costs one assignment.
 function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
-  const hand = state.hands[seat] as Card[];
-  hand.splice(hand.indexOf(card), 1);
+  state.hands[seat] = (state.hands[seat] as Card[]).filter((c) => c !== card);
 }
 
 /**
@@ -68,8 +69,9 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
   state.turner = turner;
   state.lastContributor = null;
   state.passes = 0;
-  const card = state.dummy.pop();
+  const card = state.dummy[state.dummy.length - 1];
   if (card !== undefined) {
+    state.dummy = state.dummy.slice(0, -1);
     state.parcel = [card];
     state.phase = 'act';
     state.toAct = leftOf(turner);
@@ -109,7 +111,7 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, card);
-  state.parcel.push(card);
+  state.parcel = [...state.parcel, card];
   state.lastContributor = seat;
   state.passes = 0;
   state.toAct = leftOf(seat);
@@ -157,8 +159,9 @@ function capture(state: ParcellusState): void {
     : state.lastContributor;
   const cards = state.parcel;
   state.parcel = [];
-  if (capturer === null) state.unclaimed.push(...cards);
-  else (state.captured[capturer] as Card[][]).push(cards);
+  state.passes = 0;
+  if (capturer === null) state.unclaimed = [...state.unclaimed, ...cards];
+  else state.captured[capturer] = [...(state.captured[capturer] as Card[][]), cards];
   state.events.push({ type: 'captured', seat: capturer, cards: [...cards] });
   if (capturer !== null && state.options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 

@@ -64,17 +64,15 @@ export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Ca
   state.passing[seat] = [...cards];
   state.events.push({ type: 'passChosen', seat });
   if (state.passing.some((p) => p === null)) return;
-  const given = state.passing as Card[][];
-  for (let s = 0; s < 3; s++) {
-    const out = given[s] as Card[];
-    state.hands[s] = (state.hands[s] as Card[]).filter((c) => !out.includes(c));
-  }
+  const given = (state.passing as Card[][]).map((p) => [...p]);
+  const kept = state.hands.map((h, s) => h.filter((c) => !(given[s] as Card[]).includes(c)));
   for (let s = 0; s < 3; s++) {
     const to = passTarget(state, s);
     const out = given[s] as Card[];
-    (state.hands[to] as Card[]).push(...out);
+    kept[to] = [...(kept[to] as Card[]), ...out];
     state.events.push({ type: 'passedCards', seat: s, to, cards: [...out] });
   }
+  state.hands = kept;
   state.passed = given;
   state.passing = [null, null, null];
   turnUp(state, state.dealer);
