@@ -237,7 +237,7 @@ describe('Six Card Parade properties', () => {
         expect(game.score(end).over).toBe(true);
         expect(game.score(end).winners.length).toBeGreaterThan(0);
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
@@ -262,7 +262,7 @@ describe('Six Card Parade properties', () => {
           }
         });
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
@@ -290,7 +290,7 @@ describe('Six Card Parade properties', () => {
           expect(spectator.revealedHand).toBeNull();
         });
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
