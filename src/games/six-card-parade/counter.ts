@@ -7,6 +7,7 @@
  */
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
+import { sortSetCards } from './sets.js';
 import type { CounterAnswer, FieldSet, SetKind, SixCardParadeState } from './state.js';
 import { removeFromHand, spend } from './turn.js';
 
@@ -52,7 +53,7 @@ function land(
     return;
   }
   // K♠ (S23): the cards join the set, which is re-classified; its markers stay.
-  target.set.cards.push(...cards);
+  target.set.cards = sortSetCards([...target.set.cards, ...cards]);
   target.set.kind = kind;
   target.set.wild = wild;
   state.events.push({ type: 'setLanded', seat: target.owner, set: target.set.id, kind });
@@ -73,15 +74,17 @@ export function putDown(
   counterable: boolean,
 ): void {
   for (const c of cards) removeFromHand(state, seat, c);
-  state.events.push({ type: 'setPlayed', seat, cards: [...cards], wild, kind, extends: extendsId });
+  // One move is one outcome: the order the cards were named in does not show.
+  const sorted = sortSetCards(cards);
+  state.events.push({ type: 'setPlayed', seat, cards: [...sorted], wild, kind, extends: extendsId });
   const asked = counterable ? counterAskees(state, seat) : [];
   if (asked.length === 0) {
-    land(state, seat, [...cards], wild, kind, extendsId);
+    land(state, seat, sorted, wild, kind, extendsId);
     return;
   }
   state.pending = {
     seat,
-    cards: [...cards],
+    cards: sorted,
     wild,
     kind,
     extends: extendsId,

@@ -60,7 +60,9 @@ function swapCards(
 export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, players: [Seat, Seat]): void {
   const resume = state.phase === 'postDraw' ? 'postDraw' : 'main';
   playFromHand(state, seat, card);
-  const [a, b] = players;
+  // Naming 1 and 0 is the same move as naming 0 and 1: the lower seat goes first.
+  const [a, b] = players[0] < players[1] ? players : [players[1], players[0]];
+  players = [a, b];
   if (card === 'QS') {
     // Both random picks are made before anything moves (S26).
     const fromA = randomCard(state, state.hands[a] as Card[]);

@@ -49,6 +49,16 @@ export function isSetCard(card: Card): boolean {
   return setRank(card) !== null;
 }
 
+/**
+ * A set's cards in table order: natural cards by rank, then suit (♠ ♥ ♦ ♣),
+ * then the King of Hearts; the A♠ before the K♥ in their 100-point set.
+ */
+export function sortSetCards(cards: readonly Card[]): Card[] {
+  const key = (c: Card): number =>
+    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + (SUIT_INDEX[c[1] as string] ?? 0);
+  return [...cards].sort((a, b) => key(a) - key(b));
+}
+
 function rankChar(rank: number): string {
   return rank === 10 ? 'T' : String(rank);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, drawn, game, run, start } from './helpers.js';
+import { codeOf, drawn, game, landSet, run, start } from './helpers.js';
 
 const P0 = ['3D', '5C', '6C', '8H', '2S', '4S'];
 const P1 = ['9S', '9D', '4H', '4C', 'TH', 'TD'];
@@ -61,14 +61,14 @@ describe('Queens', () => {
     let s = drawn(start({ players: 3, hands: [['QH', ...P0.slice(0, 5)], P1, P2] }));
     s = run(s, { type: 'namePlayers', seat: 0, card: 'QH', players: [1, 0] });
     expect(s.phase).toBe('queenOfHeartsExchange');
-    expect(game.actors(s)).toEqual([1, 0]);
+    expect(game.actors(s)).toEqual([0, 1]);
     expect(game.view(s, 0).revealedHand).toEqual({ seat: 1, cards: s.hands[1] });
     expect(game.view(s, 1).revealedHand).toEqual({ seat: 0, cards: s.hands[0] });
     expect(game.view(s, 2).revealedHand).toBeNull();
     expect(codeOf(s, { type: 'exchangePick', seat: 0, card: '9S' })).toBe('CARD_NOT_IN_HAND');
     s = run(s, { type: 'exchangePick', seat: 0, card: '3D' });
     expect(game.actors(s)).toEqual([1]);
-    expect(game.view(s, 1).exchange?.picked).toEqual([false, true]);
+    expect(game.view(s, 1).exchange?.picked).toEqual([true, false]);
     expect(game.view(s, 1).myExchangePick).toBeNull();
     expect(JSON.stringify(game.view(s, 1).events)).not.toContain('3D');
     s = run(s, { type: 'exchangePick', seat: 1, card: 'TD' });
@@ -95,6 +95,28 @@ describe('Queens', () => {
     s = run(s, { type: 'doneWithSets', seat: 0 }, { type: 'namePlayers', seat: 0, card: 'QH', players: [0, 1] });
     s = run(s, { type: 'exchangePick', seat: 1, card: '9S' }, { type: 'exchangePick', seat: 0, card: '3D' });
     expect(s.phase).toBe('postDraw');
+  });
+
+  it('naming the same two players in either order is the same move with the same outcome', () => {
+    const s = drawn(start({ players: 3, hands: [['QS', ...P0.slice(0, 5)], P1, P2] }));
+    const a = run(s, { type: 'namePlayers', seat: 0, card: 'QS', players: [2, 1] });
+    const b = run(s, { type: 'namePlayers', seat: 0, card: 'QS', players: [1, 2] });
+    expect(a).toEqual(b);
+    expect(game.moveKey({ type: 'namePlayers', seat: 0, card: 'QS', players: [2, 1] })).toBe(
+      game.moveKey({ type: 'namePlayers', seat: 0, card: 'QS', players: [1, 2] }),
+    );
+  });
+
+  it('S26 an empty hand gives nothing: the Queen of Clubs from a hand holding only it', () => {
+    let s = drawn(start({ hands: [['QC', '7S', '7D', '5S', '5D', '8S'], P1], top: ['8H'] }));
+    s = landSet(landSet(landSet(s, 0, ['7S', '7D']), 0, ['5S', '5D']), 0, ['8S', '8H']);
+    expect(s.hands[0]).toEqual(['QC']);
+    expect(game.legalMoves(s, 0).filter((m) => m.type === 'giveCard')).toEqual([
+      { type: 'giveCard', seat: 0, to: 1, card: null },
+    ]);
+    s = run(s, { type: 'giveCard', seat: 0, to: 1, card: null });
+    expect([s.hands[0]?.length, s.hands[1]?.length]).toEqual([1, 5]);
+    expect(P1).toContain(s.hands[0]?.[0]);
   });
 
   it('Queen of Diamonds: two players exchange whole hands, sizes may differ', () => {

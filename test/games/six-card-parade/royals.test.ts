@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SixCardParadeAction } from '../../../src/games/six-card-parade/index.js';
-import { codeOf, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
+import { codeOf, drainTo, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
 
 // Seat 0 plays first (the dealer is the last seat); after `drawn` it holds its six cards plus the library top.
 
@@ -253,5 +253,57 @@ describe('Jacks', () => {
     expect(got).toHaveLength(2);
     for (const c of got) expect(before).toContain(c);
     expect(s.library).toEqual(before.filter((c) => !got.includes(c)));
+  });
+});
+
+describe('Royal decisions', () => {
+  it('S19 an Ace of Spades steal is not a set play: no counter window', () => {
+    let s = drawn(
+      start({
+        hands: [
+          ['AS', '2D', '3D', '5C', '6C', '8H'],
+          ['9S', '9D', 'AC', '4H', '4C', 'TH'],
+        ],
+      }),
+    );
+    s = finishTurn(s, '8H');
+    s = landSet(drawn(s, 1), 1, ['9S', '9D']);
+    s = drawn(finishTurn(s, 'TH'), 0);
+    s = run(s, { type: 'stealSet', seat: 0, set: s.fields[1]?.[0]?.id as number });
+    expect([s.phase, s.fields[0]?.length]).toEqual(['main', 1]);
+  });
+
+  it('S21 the A♠ + K♥ set can never be stolen: the only A♠ is inside it', () => {
+    let s = drawn(start({ hands: [['AS', 'KH', '3D', '5C', '6C', '8H']] }));
+    s = landSet(s, 0, ['AS', 'KH']);
+    expect(game.score(s).points[0]).toBe(100);
+    expect(game.cards(s).filter((c) => c === 'AS')).toHaveLength(1);
+    expect(game.legalMoves(s, 0).some((m) => m.type === 'stealSet')).toBe(false);
+  });
+
+  it('S22 an Ace of Hearts search that takes the last library card starts the end phase', () => {
+    let s = drainTo(start({ hands: [['AH', '7S', '7D', '4S', '4D', '2C']] }), 1);
+    expect(s.turn).toBe(0);
+    s = run(s, { type: 'firstDraw', seat: 0, from: 'stable' }, { type: 'playRoyal', seat: 0, card: 'AH' });
+    expect(s.library).toHaveLength(1);
+    s = run(s, { type: 'takeFromLibrary', seat: 0, card: s.library[0] as string });
+    expect(s.library).toHaveLength(0);
+    s = finishTurn(s);
+    expect(s.events).toContainEqual({ type: 'endPhaseStarted', seat: 0, finalTurns: 2, stalled: false });
+  });
+
+  it('S18 with khMayRedeclareOnExtend a King of Spades extension may change what the K♥ stands for', () => {
+    const hands = [['KS', '7S', 'KH', '8S', '9S', 'TS']];
+    let s = drawn(start({ hands }));
+    s = landSet(s, 0, ['7S', 'KH'], '7D');
+    const id = s.fields[0]?.[0]?.id as number;
+    // By default the K♥ stays a 7♦, so 8-9-10 cannot join; re-declared as a 6♠ it makes a suited straight.
+    expect(codeOf(s, { type: 'extendSet', seat: 0, set: id, cards: ['8S', '9S', 'TS'], wild: '6S' })).toBe(
+      'WILD_DECLARATION',
+    );
+    let t = drawn(start({ hands, options: { khMayRedeclareOnExtend: true } }));
+    t = landSet(t, 0, ['7S', 'KH'], '7D');
+    t = run(t, { type: 'extendSet', seat: 0, set: id, cards: ['8S', '9S', 'TS'], wild: '6S' });
+    expect(t.fields[0]?.[0]).toMatchObject({ kind: 'suitedStraight', wild: '6S' });
   });
 });
