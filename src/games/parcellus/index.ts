@@ -21,7 +21,7 @@ import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play, playableCards } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
 import { score } from './scoring.js';
-import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
+import { actorsOf, type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 import { determinize, type ParcellusView, view } from './view.js';
 
 export { describeEvent as describeParcellusEvent } from './describe.js';
@@ -50,18 +50,6 @@ function combinations(cards: readonly Card[], k: number): Card[][] {
     for (const rest of combinations(cards.slice(i + 1), k - 1)) out.push([cards[i] as Card, ...rest]);
   }
   return out;
-}
-
-function actors(state: ParcellusState): Seat[] {
-  switch (state.phase) {
-    case 'pass':
-      return [0, 1, 2].filter((s) => state.passing[s] === null);
-    case 'act':
-    case 'lead':
-      return [state.toAct];
-    case 'over':
-      return [];
-  }
 }
 
 function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[] {
@@ -136,7 +124,12 @@ function cards(state: ParcellusState): Card[] {
 }
 
 /** Parcellus, as a {@link Game}. */
-export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView> = defineGame({
+export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView> = defineGame<
+  ParcellusState,
+  ParcellusAction,
+  ParcellusOptions,
+  ParcellusView
+>({
   id: 'parcellus',
   title: 'Parcellus',
   players: { min: 3, max: 3 },
@@ -172,7 +165,7 @@ export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, 
     deal(state, deck);
     return state;
   },
-  actors,
+  actors: actorsOf,
   isOver: (state) => state.phase === 'over',
   legalMoves,
   check,
