@@ -17,6 +17,7 @@ import { RuleError } from '../../core/errors.js';
 import { canonicalKey, defineGame, type Game, type Seat } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
+import { checkParcellusState, parcellusStateSchema } from './invariants.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play, playableCards } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
@@ -25,6 +26,7 @@ import { actorsOf, type ParcellusAction, type ParcellusState, parcellusActionSch
 import { determinize, type ParcellusView, view } from './view.js';
 
 export { describeEvent as describeParcellusEvent } from './describe.js';
+export { checkParcellusState, parcellusStateSchema } from './invariants.js';
 export type { ParcellusOptions } from './options.js';
 export { parcellusOptionsSchema } from './options.js';
 export { climbsOn, nextRank } from './parcel.js';
@@ -175,6 +177,8 @@ export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, 
   determinize,
   cards,
   describeEvent,
+  stateSchema: parcellusStateSchema,
+  checkState: checkParcellusState,
   // The three passed cards form a set: their order does not make another move.
   moveKey: (a) => canonicalKey(a.type === 'passCards' ? { ...a, cards: [...a.cards].sort() } : a),
 });
