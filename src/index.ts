@@ -15,6 +15,7 @@ export * from './core/game.js';
 export * from './core/match.js';
 export * from './core/playout.js';
 export * from './core/registry.js';
+export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
 export { parcellus } from './games/parcellus/index.js';

@@ -16,6 +16,8 @@ import {
   type Rng,
   randomInt,
   replay,
+  restoreState,
+  stateHash,
 } from '../../src/index.js';
 
 /** How to run the suite on one game. */
@@ -165,7 +167,22 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                   expect(v.ok, `legal move refused: ${JSON.stringify(m)}`).toBe(true);
                 }
                 seen.push(...moves.slice(0, 4));
+                // Acting for others: the same move under any other seat's id is refused.
+                for (const m of moves) {
+                  for (let other = 0; other < players; other++) {
+                    if (other === seat) continue;
+                    const forged = { ...m, seat: other };
+                    const legalForOther = (game.legalMoves(state, other) as BaseAction[]).some(
+                      (x) => game.moveKey(x) === game.moveKey(forged),
+                    );
+                    if (!legalForOther) expect(game.validate(state, forged).ok).toBe(false);
+                  }
+                }
               }
+              // Every reachable state survives storage: restoreState accepts it as it is.
+              expect(game.checkState(state)).toBeNull();
+              expect(restoreState(game, JSON.stringify(state))).toEqual(state);
+              expect(stateHash(JSON.parse(JSON.stringify(state)))).toBe(stateHash(state));
               // Well-formed candidates: legal moves of other states and mutants of legal ones.
               const candidates: unknown[] = [...seen.slice(-40)];
               for (const m of seen.slice(-12)) candidates.push(...mutants(game, players, m, rng));
@@ -197,8 +214,9 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                   legalKeys.get(seat),
                 );
               }
-              const spectator = game.view(state, 'spectator');
+              const spectator = game.view(state, 'spectator') as { hand?: unknown };
               expect(JSON.stringify(spectator)).not.toContain(JSON.stringify(state.rng));
+              expect(spectator.hand ?? null).toBeNull();
               // Step: apply (immer) and applyInPlace (fast path) agree.
               const seat = pick(rng, game.actors(state));
               const move = pick(rng, game.legalMoves(state, seat));
