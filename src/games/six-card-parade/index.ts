@@ -20,6 +20,8 @@
 import { type Card, standardDeck } from '../../core/cards.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
+import { describeEvent } from './describe.js';
+import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
 import { actors, check, legalMoves } from './moves.js';
 import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
 import { exchangePick, giveCard, namePlayers } from './queens.js';
@@ -30,6 +32,8 @@ import { type SixCardParadeAction, type SixCardParadeState, sixCardParadeActionS
 import { deal, discard, doneWithSets, endOfTurn, firstDraw } from './turn.js';
 import { determinize, type SixCardParadeView, view } from './view.js';
 
+export { describeEvent as describeSixCardParadeEvent } from './describe.js';
+export { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
 export type { SixCardParadeErrorCode } from './moves.js';
 export type { SixCardParadeOptions } from './options.js';
 export { sixCardParadeOptionsSchema } from './options.js';
@@ -153,4 +157,7 @@ export const sixCardParade: Game<SixCardParadeState, SixCardParadeAction, SixCar
     determinize,
     cards,
     moveKey,
+    describeEvent,
+    stateSchema: sixCardParadeStateSchema,
+    checkState: checkSixCardParadeState,
   });

@@ -262,7 +262,7 @@ describe('Six Card Parade properties', () => {
           }
         });
       }),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
   });
 
@@ -290,7 +290,7 @@ describe('Six Card Parade properties', () => {
           expect(spectator.revealedHand).toBeNull();
         });
       }),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
   });
 
@@ -311,7 +311,7 @@ describe('Six Card Parade properties', () => {
           expect(JSON.stringify(s)).not.toBe(frozen);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 10 },
     );
   });
 });
