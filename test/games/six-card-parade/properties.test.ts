@@ -233,6 +233,8 @@ describe('Six Card Parade properties', () => {
           expect(all).toHaveLength(52);
           expect(new Set(all).size).toBe(52);
           checkFields(s);
+          expect(game.checkState(s)).toBeNull();
+          for (const e of s.events) expect(game.describeEvent(e).startsWith('{')).toBe(false);
         });
         expect(game.score(end).over).toBe(true);
         expect(game.score(end).winners.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restoreState } from '../../../src/core/restore.js';
 import { createRng } from '../../../src/core/rng.js';
 import { drawn, game, run, start } from './helpers.js';
 
@@ -46,5 +47,28 @@ describe('views and determinize', () => {
     expect(() => game.determinize(game.view(s, 0), 1, createRng(1))).toThrow(/Six Card Parade view/);
     expect(() => game.determinize(game.view(s, 'spectator'), 0, createRng(1))).toThrow();
     expect(() => game.view(s, 2)).toThrow();
+  });
+});
+
+describe('stored states', () => {
+  it('restoreState accepts a reachable state and refuses a doctored one', () => {
+    let s = drawn(start({ hands: [['7S', '7D', '3D', '5C', '6C', '8H'], P1] }));
+    s = run(s, { type: 'playSet', seat: 0, cards: ['7S', '7D'], wild: null }, { type: 'decline', seat: 1 });
+    expect(restoreState(game, JSON.stringify(s))).toEqual(s);
+    const claims = structuredClone(s);
+    (claims.fields[0]?.[0] as { kind: string }).kind = 'fourOfAKind';
+    expect(() => restoreState(game, claims)).toThrow(/not the fourOfAKind it claims/);
+    const lost = structuredClone(s);
+    lost.library.pop();
+    expect(() => restoreState(game, lost)).toThrow(/conservation/);
+  });
+
+  it('describeEvent reads every event of a turn in plain English', () => {
+    const s = drawn(start({ hands: [['7S', '7D', '3D', '5C', '6C', '8H'], P1] }));
+    expect(game.describeEvent({ type: 'drew', seat: 0, from: 'library', count: 1, cards: null } as never)).toBe(
+      'Seat 0 draws a card from the top of the library.',
+    );
+    const t = run(s, { type: 'playSet', seat: 0, cards: ['7D', '7S'], wild: null });
+    expect(t.events.map((e) => game.describeEvent(e))).toEqual(['Seat 0 puts down 7♠ 7♦: a Pair.']);
   });
 });
