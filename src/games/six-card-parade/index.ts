@@ -129,7 +129,8 @@ function cards(state: SixCardParadeState): Card[] {
  */
 function moveKey(action: SixCardParadeAction): string {
   if (action.type === 'playSet' || action.type === 'extendSet') {
-    return canonicalKey({ ...action, cards: [...action.cards].sort() });
+    // `wild` may be left out of the input (it defaults to null), so it is filled in here too.
+    return canonicalKey({ ...action, cards: [...action.cards].sort(), wild: action.wild ?? null });
   }
   if (action.type === 'namePlayers') {
     return canonicalKey({ ...action, players: [...action.players].sort((a, b) => a - b) });

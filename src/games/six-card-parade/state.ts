@@ -190,15 +190,20 @@ const setCards = z.array(cardSchema).min(1).max(9);
 export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
   /** The First Draw: the top card of the library or of the stable. */
   z.strictObject({ type: z.literal('firstDraw'), seat: seatSchema, from: z.enum(['library', 'stable']) }),
-  /** Put a set down from hand; `wild` is what a King of Hearts among the cards stands for. */
-  z.strictObject({ type: z.literal('playSet'), seat: seatSchema, cards: setCards, wild: wildSchema.nullable() }),
+  /** Put a set down from hand; `wild` is what a King of Hearts among the cards stands for (may be left out without one). */
+  z.strictObject({
+    type: z.literal('playSet'),
+    seat: seatSchema,
+    cards: setCards,
+    wild: wildSchema.nullable().default(null),
+  }),
   /** King of Spades: add cards from hand to a set. */
   z.strictObject({
     type: z.literal('extendSet'),
     seat: seatSchema,
     set: z.number().int().min(0).max(10_000),
     cards: setCards,
-    wild: wildSchema.nullable(),
+    wild: wildSchema.nullable().default(null),
   }),
   /** Play a Royal that takes no target (Jacks, A♥), or any Royal whose effect cannot happen (S13). */
   z.strictObject({ type: z.literal('playRoyal'), seat: seatSchema, card: cardSchema }),

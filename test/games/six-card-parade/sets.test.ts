@@ -179,3 +179,15 @@ describe('set decisions', () => {
     for (const p of plays) expect(game.validate(s, p).ok).toBe(true);
   });
 });
+
+describe('set actions as a user writes them', () => {
+  it('a set without the King of Hearts may leave out the declaration', () => {
+    const s = drawn(start({ hands: [['7S', '7D', '2D', '3D', '5C', '6C']] }));
+    const bare = { type: 'playSet', seat: 0, cards: ['7S', '7D'] };
+    expect(codeOf(s, bare)).toBeNull();
+    expect(game.moveKey(bare as never)).toBe(
+      game.moveKey({ type: 'playSet', seat: 0, cards: ['7D', '7S'], wild: null }),
+    );
+    expect(run(s, bare as never).pending?.cards).toEqual(['7S', '7D']);
+  });
+});
