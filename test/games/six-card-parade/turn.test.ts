@@ -260,6 +260,21 @@ describe('the end of the game', () => {
     expect(s.hands[0]).toHaveLength(4);
   });
 
+  it('S28 after the library is empty the Ace of Hearts does nothing (S13)', () => {
+    let s = drainTo(start({ hands: [['AH', '7S', '7D', '4S', '4D', '2C'], H1] }), 0);
+    if (s.turn !== 0) s = quietTurn(s);
+    s = run(s, { type: 'firstDraw', seat: 0, from: 'stable' }, { type: 'playRoyal', seat: 0, card: 'AH' });
+    expect([s.phase, s.search, s.discardPile]).toEqual(['main', null, ['AH']]);
+    const t = drainTo(
+      start({ hands: [['AH', '7S', '7D', '4S', '4D', '2C'], H1], options: { allowNoEffectRoyals: false } }),
+      0,
+    );
+    const u = t.turn === 0 ? t : quietTurn(t);
+    expect(
+      codeOf(run(u, { type: 'firstDraw', seat: 0, from: 'stable' }), { type: 'playRoyal', seat: 0, card: 'AH' }),
+    ).toBe('NO_EFFECT');
+  });
+
   it('S10 drawToSevenSource libraryThenStable fills up from the stable once the library is empty', () => {
     let s = drainTo(start({ hands: [H0, H1], options: { drawToSevenSource: 'libraryThenStable' } }), 0);
     if (s.turn !== 0) s = quietTurn(s);
