@@ -18,4 +18,5 @@ export * from './core/registry.js';
 export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
+export * from './core/session.js';
 export { parcellus } from './games/parcellus/index.js';
