@@ -41,6 +41,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
 });
 
+// biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText: the rendered text a person sees.
 const text = (page: Page, id: string) => page.getByTestId(id).innerText();
 
 describe('web example', () => {

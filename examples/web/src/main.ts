@@ -162,7 +162,10 @@ function clickCard(card: string): void {
     return;
   }
   const withCard = moves.filter((m) => (m as { card?: unknown }).card === card);
-  if (withCard.length === 1) return act(withCard[0]);
+  if (withCard.length === 1) {
+    act(withCard[0]);
+    return;
+  }
   const phase = (match.view(ME) as { phase?: string }).phase ?? '';
   const type = withCard[0]?.type ?? CARD_ACTION[game.id]?.[phase] ?? 'play';
   act({ type, seat: ME, card });
