@@ -10,7 +10,7 @@ runConformance(sixCardParade, {
   maxActions: 2000,
   // Each step-by-step game checks ~80 states in depth (views, determinize, restore) for every seat.
   numRuns: 3,
-  numRunsTermination: 12,
+  numRunsTermination: 10,
   optionVariants: [
     {},
     {
