@@ -51,6 +51,7 @@ export type {
   SixCardParadeEvent,
   SixCardParadePhase,
   SixCardParadeState,
+  TurnStage,
 } from './state.js';
 export { sixCardParadeActionSchema } from './state.js';
 export type { SixCardParadeView } from './view.js';

@@ -47,6 +47,7 @@ export const sixCardParadeStateSchema = z.strictObject({
   options: sixCardParadeOptionsSchema,
   dealer: seat,
   turn: seat,
+  stage: z.enum(['firstDraw', 'main', 'postDraw']),
   turnNumber: count,
   hands: z.array(cards).min(2).max(4),
   library: cards,
@@ -163,6 +164,16 @@ export function checkSixCardParadeState(s: SixCardParadeState): string | null {
   if (s.finalTurnsLeft !== null && s.options.stallRoundsLimit === null && s.library.length > 0) {
     return 'the end phase started with cards in the library';
   }
+  const stageOfPhase =
+    s.phase === 'counterWindow'
+      ? 'main'
+      : s.phase === 'queenOfHeartsExchange'
+        ? s.exchange?.resume
+        : s.phase === 'aceOfHeartsSearch'
+          ? s.search?.resume
+          : s.phase;
+  if (s.phase !== 'over' && stageOfPhase !== s.stage)
+    return `the phase ${s.phase} does not fit the turn's ${s.stage} part`;
   if (s.phase === 'firstDraw' && firstDrawSources(s).length === 0) return 'the First Draw waits on two empty sources';
   if (s.phase !== 'over') return s.winners.length > 0 ? 'there are winners but the game is not over' : null;
   const winners = winnersOf(s);

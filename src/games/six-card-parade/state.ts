@@ -28,6 +28,9 @@ export type SixCardParadePhase =
   | 'postDraw'
   | 'over';
 
+/** The parts of a turn: before the First Draw, sets and Royals, after Draw to Seven. */
+export type TurnStage = 'firstDraw' | 'main' | 'postDraw';
+
 /** The eleven set types of the rule text. */
 export type SetKind =
   | 'pair'
@@ -143,6 +146,12 @@ export interface SixCardParadeState {
   dealer: Seat;
   /** Whose turn it is. */
   turn: Seat;
+  /**
+   * The part of the turn the active player is in: the phase, except while a
+   * sub-step (counter window, exchange, search) runs, when it is the part play
+   * returns to. Kept apart from the phase so a stored state can be checked.
+   */
+  stage: TurnStage;
   /** Turns started so far, from 1. */
   turnNumber: number;
   /** Each seat's hand. */

@@ -63,6 +63,7 @@ function emptyState(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeSt
     options: setup.options,
     dealer: 0,
     turn: 0,
+    stage: 'firstDraw',
     turnNumber: 0,
     hands: Array.from({ length: players }, () => []),
     library: [],
@@ -119,6 +120,7 @@ export function startTurn(state: SixCardParadeState, seat: Seat): void {
   } else {
     state.phase = 'firstDraw';
   }
+  state.stage = state.phase;
 }
 
 /** The sources the First Draw may take from now (S6). */
@@ -134,6 +136,7 @@ export function firstDraw(state: SixCardParadeState, seat: Seat, from: 'library'
   if (from === 'library') drawFromLibrary(state, seat, 1, 'library');
   else state.stableDraw = drawFromStable(state, seat, 1)[0] ?? null;
   state.phase = 'main';
+  state.stage = 'main';
 }
 
 /** Done with sets: Draw to Seven (compulsory, library first, S10), then Royals and the discard. */
@@ -146,6 +149,7 @@ export function doneWithSets(state: SixCardParadeState, seat: Seat): void {
     drawFromStable(state, seat, 7 - hand.length);
   }
   state.phase = 'postDraw';
+  state.stage = 'postDraw';
 }
 
 /** The cards `seat` may put on the stable now (S7, S11); empty when no discard is due. */

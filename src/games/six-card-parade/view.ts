@@ -19,6 +19,7 @@ import type {
   SixCardParadeEvent,
   SixCardParadePhase,
   SixCardParadeState,
+  TurnStage,
 } from './state.js';
 
 /** A seat's (or a spectator's) view of a Six Card Parade game: JSON, nothing it may not see. */
@@ -37,6 +38,8 @@ export interface SixCardParadeView {
   dealer: Seat;
   /** Whose turn it is. */
   turn: Seat;
+  /** The part of the turn the active player is in. */
+  stage: TurnStage;
   /** Turns started so far. */
   turnNumber: number;
   /** The rule options in force. */
@@ -122,6 +125,7 @@ export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeVi
     players: state.players,
     dealer: state.dealer,
     turn: state.turn,
+    stage: state.stage,
     turnNumber: state.turnNumber,
     options: { ...state.options },
     hand: seat === null ? null : [...(state.hands[seat] as Card[])],
@@ -238,6 +242,7 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
     options: { ...v.options },
     dealer: v.dealer,
     turn: v.turn,
+    stage: v.stage,
     turnNumber: v.turnNumber,
     hands,
     library,

@@ -58,6 +58,10 @@ describe('stored states', () => {
     const claims = structuredClone(s);
     (claims.fields[0]?.[0] as { kind: string }).kind = 'fourOfAKind';
     expect(() => restoreState(game, claims)).toThrow(/not the fourOfAKind it claims/);
+    // The turn's stage is kept apart from the phase, so a flipped phase shows.
+    const flipped = structuredClone(s);
+    flipped.phase = 'postDraw';
+    expect(() => restoreState(game, flipped)).toThrow(/does not fit/);
     const lost = structuredClone(s);
     lost.library.pop();
     expect(() => restoreState(game, lost)).toThrow(/conservation/);
