@@ -1,7 +1,7 @@
 /**
  * The deal and the blind pass (P3, P22).
  */
-import { type Card, euchreDeck } from '../../core/cards.js';
+import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
@@ -51,7 +51,10 @@ export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Car
   }
   const missing = cards.find((c) => !hand.includes(c));
   if (missing !== undefined) {
-    return new RuleError('CARD_NOT_IN_HAND', `You can only pass cards from your own hand; ${missing} is not in it.`);
+    return new RuleError(
+      'CARD_NOT_IN_HAND',
+      `You can only pass cards from your own hand; ${prettyCard(missing)} is not in it.`,
+    );
   }
   return null;
 }
