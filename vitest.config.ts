@@ -1,6 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
+
 export default defineConfig({
+  // Examples import the package by name, as users do; tests run them against the sources.
+  resolve: {
+    alias: [
+      { find: /^deckwright$/, replacement: src('index.ts') },
+      { find: /^deckwright\/(.+)$/, replacement: src('games/$1/index.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/**/*.soak.test.ts'],

@@ -15,6 +15,8 @@ export * from './core/game.js';
 export * from './core/match.js';
 export * from './core/playout.js';
 export * from './core/registry.js';
+export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
+export * from './core/session.js';
 export { parcellus } from './games/parcellus/index.js';

@@ -11,6 +11,7 @@ export type CommonErrorCode =
   | 'ILLEGAL_MOVE'
   | 'BAD_SETUP'
   | 'BAD_RECORD'
+  | 'BAD_STATE'
   | 'BAD_VIEW';
 
 /**

@@ -24,12 +24,20 @@ export interface BaseAction {
   readonly seat: Seat;
 }
 
+/** What every event has: a `type` discriminator. */
+export interface BaseEvent {
+  /** Which kind of event this is. */
+  readonly type: string;
+}
+
 /** What every game state has in common. States are plain JSON data. */
 export interface BaseState {
   /** Where the game stands, in the rule book's words. */
   phase: string;
   /** The game's own random generator state; never shown in a view. */
   rng: RngState;
+  /** What happened during the last action (unredacted: views redact them per seat). */
+  events: BaseEvent[];
 }
 
 /** How to start a game: see {@link Game.init}. */
@@ -132,6 +140,15 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * each key once.
    */
   moveKey(action: Action): string;
+  /** One line of plain English for an event (from a state or a view), for logs and play-by-plays. */
+  describeEvent(event: BaseEvent): string;
+  /** The zod schema of a state's shape, for states read back from storage (see `restoreState`). */
+  readonly stateSchema: z.ZodType<State>;
+  /**
+   * The game's invariants beyond shape and card conservation (a consistent
+   * phase, hand sizes, valid melds…): `null` when they hold, else what is wrong.
+   */
+  checkState(state: State): string | null;
 }
 
 /** Any game, with its types erased: what the registry holds. */
@@ -183,7 +200,21 @@ export interface GameRules<State extends BaseState, Action extends BaseAction, O
   cards(state: State): Card[];
   /** See {@link Game.moveKey}; defaults to {@link canonicalKey}. */
   moveKey?(action: Action): string;
+  /** See {@link Game.describeEvent}; defaults to the event's JSON. */
+  describeEvent?(event: BaseEvent): string;
+  /** See {@link Game.stateSchema}; defaults to the shape every state shares. */
+  stateSchema?: z.ZodType<State>;
+  /** See {@link Game.checkState}; defaults to no further checks. */
+  checkState?(state: State): string | null;
 }
+
+/** The shape every state shares: a phase, the generator state and the last events. */
+export const baseStateSchema = z.looseObject({
+  phase: z.string().max(64),
+  rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  events: z.array(z.looseObject({ type: z.string().max(64) })).max(10_000),
+  players: z.number().int().min(1).max(8),
+});
 
 /** JSON with object keys sorted: a key for plain data that ignores key order. */
 export function canonicalKey(value: unknown): string {
@@ -345,6 +376,21 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     applyInPlace: rules.applyInPlace,
     cards: rules.cards,
     moveKey: rules.moveKey ?? canonicalKey,
+    stateSchema: rules.stateSchema ?? (baseStateSchema as unknown as z.ZodType<State>),
+    checkState: (state) => {
+      try {
+        return rules.checkState ? rules.checkState(state) : null;
+      } catch (e) {
+        return `the state is inconsistent (${(e as Error).message})`;
+      }
+    },
+    describeEvent: (event) => {
+      try {
+        return rules.describeEvent ? rules.describeEvent(event) : JSON.stringify(event);
+      } catch {
+        return JSON.stringify(event) ?? String(event);
+      }
+    },
   };
 }
 

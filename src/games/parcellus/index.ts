@@ -16,13 +16,17 @@ import { type Card, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { canonicalKey, defineGame, type Game, type Seat } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { describeEvent } from './describe.js';
+import { checkParcellusState, parcellusStateSchema } from './invariants.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play, playableCards } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
 import { score } from './scoring.js';
-import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
+import { actorsOf, type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 import { determinize, type ParcellusView, view } from './view.js';
 
+export { describeEvent as describeParcellusEvent } from './describe.js';
+export { checkParcellusState, parcellusStateSchema } from './invariants.js';
 export type { ParcellusOptions } from './options.js';
 export { parcellusOptionsSchema } from './options.js';
 export { climbsOn, nextRank } from './parcel.js';
@@ -48,18 +52,6 @@ function combinations(cards: readonly Card[], k: number): Card[][] {
     for (const rest of combinations(cards.slice(i + 1), k - 1)) out.push([cards[i] as Card, ...rest]);
   }
   return out;
-}
-
-function actors(state: ParcellusState): Seat[] {
-  switch (state.phase) {
-    case 'pass':
-      return [0, 1, 2].filter((s) => state.passing[s] === null);
-    case 'act':
-    case 'lead':
-      return [state.toAct];
-    case 'over':
-      return [];
-  }
 }
 
 function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[] {
@@ -134,7 +126,12 @@ function cards(state: ParcellusState): Card[] {
 }
 
 /** Parcellus, as a {@link Game}. */
-export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView> = defineGame({
+export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView> = defineGame<
+  ParcellusState,
+  ParcellusAction,
+  ParcellusOptions,
+  ParcellusView
+>({
   id: 'parcellus',
   title: 'Parcellus',
   players: { min: 3, max: 3 },
@@ -170,7 +167,7 @@ export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, 
     deal(state, deck);
     return state;
   },
-  actors,
+  actors: actorsOf,
   isOver: (state) => state.phase === 'over',
   legalMoves,
   check,
@@ -179,6 +176,9 @@ export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, 
   view,
   determinize,
   cards,
+  describeEvent,
+  stateSchema: parcellusStateSchema,
+  checkState: checkParcellusState,
   // The three passed cards form a set: their order does not make another move.
   moveKey: (a) => canonicalKey(a.type === 'passCards' ? { ...a, cards: [...a.cards].sort() } : a),
 });

@@ -3,7 +3,7 @@
  * re-entering, capture after three passes, the lone card, and leading from hand
  * once the dummy is used up (P4–P14).
  */
-import { type Card, colourOf, rankOf } from '../../core/cards.js';
+import { type Card, colourOf, prettyCard, rankOf } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { endRound, winImmediately } from './scoring.js';
@@ -32,17 +32,21 @@ export function playableCards(state: ParcellusState, seat: Seat): Card[] {
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
 export function checkPlay(state: ParcellusState, seat: Seat, card: Card): RuleError | null {
   if (!(state.hands[seat] ?? []).includes(card)) {
-    return new RuleError('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+    return new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
   }
   const top = state.parcel[state.parcel.length - 1] as Card;
   if (rankOf(card) !== nextRank(top)) {
+    const want = nextRank(top) === 'T' ? '10' : nextRank(top);
     return new RuleError(
       'NOT_NEXT_RANK',
-      `Only the next rank up may be played: on ${top} that is a ${nextRank(top)} (9-10-J-Q-K-A-9), not ${card}.`,
+      `Only the next rank up may be played: on ${prettyCard(top)} that is a ${want} (9-10-J-Q-K-A-9), not ${prettyCard(card)}.`,
     );
   }
   if (colourOf(card) !== colourOf(top)) {
-    return new RuleError('WRONG_COLOUR', `The card played must be the same colour as the parcel (${colourOf(top)}).`);
+    return new RuleError(
+      'WRONG_COLOUR',
+      `The card played must be the same colour as the parcel: ${prettyCard(card)} is not ${colourOf(top)}.`,
+    );
   }
   return null;
 }
@@ -51,12 +55,13 @@ export function checkPlay(state: ParcellusState, seat: Seat, card: Card): RuleEr
 export function checkLead(state: ParcellusState, seat: Seat, card: Card): RuleError | null {
   return (state.hands[seat] ?? []).includes(card)
     ? null
-    : new RuleError('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+    : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
 }
 
+// Arrays are replaced rather than spliced: on an immer draft a splice runs a
+// proxy trap per shifted element, a fresh array costs one assignment.
 function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
-  const hand = state.hands[seat] as Card[];
-  hand.splice(hand.indexOf(card), 1);
+  state.hands[seat] = (state.hands[seat] as Card[]).filter((c) => c !== card);
 }
 
 /**
@@ -68,8 +73,9 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
   state.turner = turner;
   state.lastContributor = null;
   state.passes = 0;
-  const card = state.dummy.pop();
+  const card = state.dummy[state.dummy.length - 1];
   if (card !== undefined) {
+    state.dummy = state.dummy.slice(0, -1);
     state.parcel = [card];
     state.phase = 'act';
     state.toAct = leftOf(turner);
@@ -109,7 +115,7 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, card);
-  state.parcel.push(card);
+  state.parcel = [...state.parcel, card];
   state.lastContributor = seat;
   state.passes = 0;
   state.toAct = leftOf(seat);
@@ -157,8 +163,9 @@ function capture(state: ParcellusState): void {
     : state.lastContributor;
   const cards = state.parcel;
   state.parcel = [];
-  if (capturer === null) state.unclaimed.push(...cards);
-  else (state.captured[capturer] as Card[][]).push(cards);
+  state.passes = 0;
+  if (capturer === null) state.unclaimed = [...state.unclaimed, ...cards];
+  else state.captured[capturer] = [...(state.captured[capturer] as Card[][]), cards];
   state.events.push({ type: 'captured', seat: capturer, cards: [...cards] });
   if (capturer !== null && state.options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 

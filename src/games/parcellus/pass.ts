@@ -1,7 +1,7 @@
 /**
  * The deal and the blind pass (P3, P22).
  */
-import { type Card, euchreDeck } from '../../core/cards.js';
+import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
@@ -51,7 +51,10 @@ export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Car
   }
   const missing = cards.find((c) => !hand.includes(c));
   if (missing !== undefined) {
-    return new RuleError('CARD_NOT_IN_HAND', `You can only pass cards from your own hand; ${missing} is not in it.`);
+    return new RuleError(
+      'CARD_NOT_IN_HAND',
+      `You can only pass cards from your own hand; ${prettyCard(missing)} is not in it.`,
+    );
   }
   return null;
 }
@@ -64,17 +67,15 @@ export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Ca
   state.passing[seat] = [...cards];
   state.events.push({ type: 'passChosen', seat });
   if (state.passing.some((p) => p === null)) return;
-  const given = state.passing as Card[][];
-  for (let s = 0; s < 3; s++) {
-    const out = given[s] as Card[];
-    state.hands[s] = (state.hands[s] as Card[]).filter((c) => !out.includes(c));
-  }
+  const given = (state.passing as Card[][]).map((p) => [...p]);
+  const kept = state.hands.map((h, s) => h.filter((c) => !(given[s] as Card[]).includes(c)));
   for (let s = 0; s < 3; s++) {
     const to = passTarget(state, s);
     const out = given[s] as Card[];
-    (state.hands[to] as Card[]).push(...out);
+    kept[to] = [...(kept[to] as Card[]), ...out];
     state.events.push({ type: 'passedCards', seat: s, to, cards: [...out] });
   }
+  state.hands = kept;
   state.passed = given;
   state.passing = [null, null, null];
   turnUp(state, state.dealer);

@@ -118,3 +118,16 @@ export function leftOf(seat: Seat): Seat {
 export function rightOf(seat: Seat): Seat {
   return (seat + 2) % 3;
 }
+
+/** The seats that may act: those yet to choose in the pass, else the seat to act. */
+export function actorsOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toAct'>): Seat[] {
+  switch (state.phase) {
+    case 'pass':
+      return [0, 1, 2].filter((s) => state.passing[s] === null);
+    case 'act':
+    case 'lead':
+      return [state.toAct];
+    case 'over':
+      return [];
+  }
+}

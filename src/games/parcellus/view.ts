@@ -8,7 +8,14 @@ import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import type { ParcellusOptions } from './options.js';
 import { passDirection, passTarget } from './pass.js';
-import type { ParcellusEvent, ParcellusPhase, ParcellusState, PassDirection, RoundResult } from './state.js';
+import {
+  actorsOf,
+  type ParcellusEvent,
+  type ParcellusPhase,
+  type ParcellusState,
+  type PassDirection,
+  type RoundResult,
+} from './state.js';
 
 /** A seat's (or a spectator's) view of a Parcellus game: JSON, nothing it may not see. */
 export interface ParcellusView {
@@ -86,12 +93,7 @@ export function view(state: ParcellusState, viewer: Viewer): ParcellusView {
     game: 'parcellus',
     viewer,
     phase: state.phase,
-    actors:
-      state.phase === 'pass'
-        ? [0, 1, 2].filter((s) => state.passing[s] === null)
-        : state.phase === 'over'
-          ? []
-          : [state.toAct],
+    actors: actorsOf(state),
     round: state.round,
     dealer: state.dealer,
     direction: passDirection(state),

@@ -1,0 +1,202 @@
+/**
+ * A game server example: Node HTTP + WebSocket (`ws`). It hosts matches, sends
+ * each connected seat only its own view, applies actions only from the seat
+ * that sent them, and lets a bot fill empty seats.
+ *
+ * Run it (after `npm run build`): `npx tsx examples/server/server.ts [port]`.
+ *
+ * Protocol, JSON messages:
+ *   client → server  { type: 'join', match, game?, players?, seed?, seat? }
+ *                    { type: 'start' }              fill the empty seats with bots and begin
+ *                    { type: 'action', action }     the action's seat must be the sender's
+ *   server → client  { type: 'joined', match, game, seat, players }
+ *                    { type: 'state', view, legalMoves, actors, score }
+ *                    { type: 'error', code, message }
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type AnyGame, createMatch, createRng, getGame, type Match, type Rng, randomAgent } from 'deckwright';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+/** A message the server sends. */
+export type ServerMessage =
+  | { type: 'joined'; match: string; game: string; seat: number; players: number }
+  | { type: 'state'; view: unknown; legalMoves: unknown[]; actors: number[]; score: unknown }
+  | { type: 'error'; code: string; message: string };
+
+interface Table {
+  game: AnyGame;
+  // biome-ignore lint/suspicious/noExplicitAny: the server hosts every game; each match is typed by its game.
+  match: Match<any, any, unknown>;
+  seats: (WebSocket | null)[];
+  bots: Set<number>;
+  started: boolean;
+  rng: Rng;
+}
+
+/** Options of {@link startServer}. */
+export interface ServerOptions {
+  /** Port to listen on; 0 picks a free one. */
+  port?: number;
+  /** Address to listen on; loopback by default. */
+  host?: string;
+  /** Called with every message before it is sent, with the state it was made from (for audits and tests). */
+  audit?: (matchId: string, seat: number, message: ServerMessage, state: unknown) => void;
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startServer(options: ServerOptions = {}): Promise<{ port: number; close(): Promise<void> }> {
+  const tables = new Map<string, Table>();
+  const http: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('deckwright game server: connect with a WebSocket\n');
+  });
+  const wss = new WebSocketServer({ server: http, maxPayload: 64 * 1024 });
+
+  const send = (matchId: string, table: Table, seat: number, message: ServerMessage): void => {
+    options.audit?.(matchId, seat, message, table.match.state);
+    const ws = table.seats[seat];
+    if (ws && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+  };
+
+  // Each seat gets its own view and its own legal moves, nothing else.
+  const broadcast = (matchId: string, table: Table): void => {
+    table.seats.forEach((_, seat) => {
+      send(matchId, table, seat, {
+        type: 'state',
+        view: table.match.view(seat),
+        legalMoves: table.match.legalMoves(seat),
+        actors: table.match.actors(),
+        score: table.match.score(),
+      });
+    });
+  };
+
+  // Bots act one move at a time, on a later tick, so humans' messages interleave.
+  const runBots = (matchId: string, table: Table): void => {
+    const seat = table.match.actors().find((s) => table.bots.has(s));
+    if (seat === undefined || !table.started) return;
+    setImmediate(() => {
+      if (!table.match.actors().includes(seat)) return;
+      const action = randomAgent.act({
+        seat,
+        view: table.match.view(seat),
+        legalMoves: table.match.legalMoves(seat),
+        rng: table.rng,
+      });
+      table.match.apply(action);
+      broadcast(matchId, table);
+      runBots(matchId, table);
+    });
+  };
+
+  wss.on('connection', (ws) => {
+    let joined: { id: string; table: Table; seat: number } | null = null;
+    const fail = (code: string, message: string): void => {
+      ws.send(JSON.stringify({ type: 'error', code, message } satisfies ServerMessage));
+    };
+    ws.on('message', (data) => {
+      let msg: { type?: unknown; [k: string]: unknown };
+      try {
+        msg = JSON.parse(String(data));
+      } catch {
+        return fail('BAD_MESSAGE', 'Messages are JSON.');
+      }
+      if (msg === null || typeof msg !== 'object') return fail('BAD_MESSAGE', 'Messages are JSON objects.');
+      if (msg.type === 'join') {
+        if (joined) return fail('ALREADY_JOINED', 'This connection already has a seat.');
+        const id = String(msg.match ?? 'default');
+        let table = tables.get(id);
+        if (!table) {
+          const game = getGame(String(msg.game ?? 'parcellus'));
+          if (!game) return fail('UNKNOWN_GAME', `No game "${String(msg.game)}".`);
+          const players = Number(msg.players ?? game.players.min);
+          try {
+            const match = createMatch(game, { players, seed: String(msg.seed ?? id) });
+            table = {
+              game,
+              match,
+              seats: new Array(players).fill(null),
+              bots: new Set(),
+              started: false,
+              rng: createRng(`${id}/bots`),
+            };
+          } catch (e) {
+            return fail('BAD_SETUP', (e as Error).message);
+          }
+          tables.set(id, table);
+        }
+        const wanted =
+          msg.seat === undefined ? table.seats.findIndex((s, i) => s === null && !table.bots.has(i)) : Number(msg.seat);
+        if (
+          !Number.isInteger(wanted) ||
+          wanted < 0 ||
+          wanted >= table.seats.length ||
+          table.seats[wanted] ||
+          table.bots.has(wanted)
+        ) {
+          return fail('SEAT_TAKEN', 'That seat is not free.');
+        }
+        table.seats[wanted] = ws;
+        joined = { id, table, seat: wanted };
+        send(id, table, wanted, {
+          type: 'joined',
+          match: id,
+          game: table.game.id,
+          seat: wanted,
+          players: table.seats.length,
+        });
+        if (table.seats.every((s) => s !== null)) table.started = true;
+        if (table.started) broadcast(id, table);
+        return;
+      }
+      if (!joined) return fail('NOT_JOINED', 'Join a match first.');
+      const { id, table, seat } = joined;
+      if (msg.type === 'start') {
+        table.seats.forEach((s, i) => {
+          if (s === null) table.bots.add(i);
+        });
+        table.started = true;
+        broadcast(id, table);
+        runBots(id, table);
+        return;
+      }
+      if (msg.type === 'action') {
+        if (!table.started) return fail('NOT_STARTED', 'The match has not started.');
+        const action = msg.action as { seat?: unknown } | null;
+        // A seat acts for itself only, whatever the action claims.
+        if (action === null || typeof action !== 'object' || action.seat !== seat) {
+          return fail('NOT_YOUR_SEAT', `You sit in seat ${seat}; you can only act for it.`);
+        }
+        const r = table.match.apply(action);
+        if (!r.ok) return fail(r.error.code, r.error.message);
+        broadcast(id, table);
+        runBots(id, table);
+        return;
+      }
+      fail('BAD_MESSAGE', `Unknown message type "${String(msg.type)}".`);
+    });
+    ws.on('close', () => {
+      if (!joined) return;
+      // The seat is freed and a bot takes it over, so the others can finish the match.
+      joined.table.seats[joined.seat] = null;
+      joined.table.bots.add(joined.seat);
+      runBots(joined.id, joined.table);
+    });
+  });
+
+  await new Promise<void>((resolve) => http.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  return {
+    port: (http.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const c of wss.clients) c.terminate();
+        wss.close(() => http.close(() => resolve()));
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv[2] ?? 8787);
+  startServer({ port }).then(({ port: p }) => console.log(`deckwright server on ws://127.0.0.1:${p}`));
+}

@@ -1,0 +1,88 @@
+/**
+ * Stored states: `restoreState` checks a state read from storage before the
+ * engine trusts it, and `stateHash` lets clients and servers detect a desync.
+ */
+import { RuleError } from './errors.js';
+import { type BaseAction, type BaseState, canonicalKey, type Game } from './game.js';
+
+/** States larger than this (as JSON text) are refused before parsing. */
+const MAX_STATE_JSON = 4 * 1024 * 1024;
+
+function bad(message: string, details?: unknown): RuleError {
+  return new RuleError('BAD_STATE', `Not a valid ${message}`, details);
+}
+
+/**
+ * Validates a state read from storage (a JSON string or parsed JSON): its
+ * shape, the player count, card conservation (every card of the deck exactly
+ * once), and the game's own invariants such as a consistent phase. Returns a
+ * fresh copy of the state, or throws `RuleError('BAD_STATE')` naming what is wrong.
+ *
+ * @example
+ * const state = restoreState(parcellus, await db.get(matchId));
+ */
+export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
+  game: Game<S, A, O, V>,
+  input: unknown,
+): S {
+  let data: unknown = input;
+  if (typeof input === 'string') {
+    if (input.length > MAX_STATE_JSON)
+      throw bad(`${game.title} state: it is larger than ${MAX_STATE_JSON} characters.`);
+    try {
+      data = JSON.parse(input);
+    } catch {
+      throw bad(`${game.title} state: it is not JSON.`);
+    }
+  } else {
+    try {
+      data = JSON.parse(JSON.stringify(input) ?? 'null');
+    } catch {
+      throw bad(`${game.title} state: it is not plain JSON data.`);
+    }
+  }
+  const parsed = game.stateSchema.safeParse(data);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first && first.path.length > 0 ? ` at "${first.path.join('.')}"` : '';
+    throw bad(`${game.title} state${where}: ${first?.message ?? 'wrong shape'}.`, parsed.error.issues);
+  }
+  const state = parsed.data;
+  const players = (state as unknown as { players: number }).players;
+  if (players < game.players.min || players > game.players.max) {
+    throw bad(`${game.title} state: ${players} players is outside ${game.players.min}–${game.players.max}.`);
+  }
+  const deck = game.deck();
+  const counts = new Map<string, number>(deck.map((c) => [c, 0]));
+  for (const c of game.cards(state)) {
+    const n = counts.get(c);
+    if (n === undefined) throw bad(`${game.title} state: ${c} is not a card of this game.`);
+    counts.set(c, n + 1);
+  }
+  for (const [c, n] of counts) {
+    if (n === 0) throw bad(`${game.title} state: card conservation is broken, ${c} is missing.`);
+    if (n > 1) throw bad(`${game.title} state: card conservation is broken, ${c} is there ${n} times.`);
+  }
+  const problem = game.checkState(state);
+  if (problem !== null) throw bad(`${game.title} state: ${problem}.`);
+  return state;
+}
+
+/**
+ * A short hash of a state (cyrb53 over its canonical JSON, key order ignored),
+ * stable across JSON round-trips: two peers holding the same state get the
+ * same hash, so comparing hashes detects a desync.
+ */
+export function stateHash(state: unknown): string {
+  const text = canonicalKey(state);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}

@@ -1,0 +1,119 @@
+/**
+ * Putting a set down and the Ace of Clubs counter window (S9, S19, S20).
+ *
+ * Every opponent is asked at once, holder or not, so an answer tells nobody who
+ * holds the Ace of Clubs; the answers stay secret and the A♣ stays in its
+ * holder's hand until the last answer is in, so hand counts do not tell either.
+ */
+import type { Card } from '../../core/cards.js';
+import type { Seat } from '../../core/game.js';
+import { sortSetCards } from './sets.js';
+import type { CounterAnswer, FieldSet, SetKind, SixCardParadeState } from './state.js';
+import { removeFromHand, spend } from './turn.js';
+
+/** The set with this id and the seat whose field holds it, or `null`. */
+export function findSet(state: SixCardParadeState, id: number): { owner: Seat; set: FieldSet } | null {
+  for (let owner = 0; owner < state.players; owner++) {
+    const set = (state.fields[owner] as FieldSet[]).find((s) => s.id === id);
+    if (set !== undefined) return { owner, set };
+  }
+  return null;
+}
+
+/** The seats asked in the counter window: every opponent (S20), or only an opponent holding the A♣. */
+export function counterAskees(state: SixCardParadeState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let s = 0; s < state.players; s++) {
+    if (s === seat) continue;
+    if (state.options.counterPromptAllOpponents || (state.hands[s] as Card[]).includes('AC')) out.push(s);
+  }
+  return out;
+}
+
+/** The seats still to answer in the counter window. */
+export function counterActors(state: SixCardParadeState): Seat[] {
+  const p = state.pending;
+  return p === null ? [] : p.asked.filter((s) => p.answers[s] === null);
+}
+
+/** Puts the set (or the cards a K♠ adds) where it belongs once the window has closed unopposed. */
+function land(
+  state: SixCardParadeState,
+  seat: Seat,
+  cards: Card[],
+  wild: Card | null,
+  kind: SetKind,
+  extendsId: number | null,
+): void {
+  const target = extendsId === null ? null : findSet(state, extendsId);
+  if (target === null) {
+    const set: FieldSet = { id: state.nextSetId++, kind, cards, wild, markers: [] };
+    (state.fields[seat] as FieldSet[]).push(set);
+    state.events.push({ type: 'setLanded', seat, set: set.id, kind });
+    return;
+  }
+  // K♠ (S23): the cards join the set, which is re-classified; its markers stay.
+  target.set.cards = sortSetCards([...target.set.cards, ...cards]);
+  target.set.kind = kind;
+  target.set.wild = wild;
+  state.events.push({ type: 'setLanded', seat: target.owner, set: target.set.id, kind });
+}
+
+/**
+ * `seat` puts `cards` down as a set of type `kind` (or adds them to set
+ * `extendsId` with the K♠). With someone to ask, the counter window opens;
+ * otherwise the cards land at once.
+ */
+export function putDown(
+  state: SixCardParadeState,
+  seat: Seat,
+  cards: readonly Card[],
+  wild: Card | null,
+  kind: SetKind,
+  extendsId: number | null,
+  counterable: boolean,
+): void {
+  for (const c of cards) removeFromHand(state, seat, c);
+  // One move is one outcome: the order the cards were named in does not show.
+  const sorted = sortSetCards(cards);
+  state.events.push({ type: 'setPlayed', seat, cards: [...sorted], wild, kind, extends: extendsId });
+  const asked = counterable ? counterAskees(state, seat) : [];
+  if (asked.length === 0) {
+    land(state, seat, sorted, wild, kind, extendsId);
+    return;
+  }
+  state.pending = {
+    seat,
+    cards: sorted,
+    wild,
+    kind,
+    extends: extendsId,
+    asked,
+    answers: Array.from({ length: state.players }, () => null),
+  };
+  state.phase = 'counterWindow';
+}
+
+/**
+ * One answer in the counter window. When the last one is in, the set is
+ * cancelled (it goes to the discard pile with the A♣) or lands, and the turn
+ * goes back to the main part.
+ */
+export function answerCounter(state: SixCardParadeState, seat: Seat, answer: CounterAnswer): void {
+  const p = state.pending;
+  if (p === null) return;
+  p.answers[seat] = answer;
+  state.events.push({ type: 'counterAnswered', seat });
+  if (counterActors(state).length > 0) return;
+  const by = p.asked.find((s) => p.answers[s] === 'counter');
+  state.pending = null;
+  state.phase = 'main';
+  if (by === undefined) {
+    land(state, p.seat, p.cards, p.wild, p.kind, p.extends);
+    return;
+  }
+  removeFromHand(state, by, 'AC');
+  state.discardPile.push(...p.cards);
+  spend(state, 'AC');
+  state.events.push({ type: 'countered', seat: p.seat, by, cards: [...p.cards] });
+}

@@ -1,0 +1,165 @@
+/**
+ * Six Card Parade (Christian Martinez and Travis Schilling): set collection
+ * for 2–4 players with one-shot "Royal" powers. Import it from
+ * `deckwright/six-card-parade`. The rules as implemented, with every option,
+ * are in `docs/rules/six-card-parade.md`.
+ *
+ * Stacked decks (`init({ deck })`): the deal goes one card at a time around
+ * the table starting with the seat after the dealer, so card `i` of the first
+ * `6 × players` goes to seat `(dealer + 1 + i) % players`; card `6 × players`
+ * starts the stable; the rest form the library with card `6 × players + 1` on
+ * top (the first card drawn) and the last card at the bottom (where the Jack of
+ * Clubs draws). Give `dealer` too, or the dealer is drawn from the seed.
+ *
+ * @example
+ * import { sixCardParade } from 'deckwright/six-card-parade';
+ * let state = sixCardParade.init({ players: 2, seed: 'demo' });
+ * const seat = sixCardParade.actors(state)[0]!;
+ * state = sixCardParade.apply(state, sixCardParade.legalMoves(state, seat)[0]);
+ */
+import { type Card, standardDeck } from '../../core/cards.js';
+import { canonicalKey, defineGame, type Game } from '../../core/game.js';
+import { answerCounter, putDown } from './counter.js';
+import { describeEvent } from './describe.js';
+import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
+import { actors, check, legalMoves } from './moves.js';
+import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
+import { exchangePick, giveCard, namePlayers } from './queens.js';
+import { attachMarker, extendSet, playRoyal, retrieveCard, stealSet, takeFromLibrary } from './royals.js';
+import { score } from './scoring.js';
+import { setKind } from './sets.js';
+import { type SixCardParadeAction, type SixCardParadeState, sixCardParadeActionSchema } from './state.js';
+import { deal, discard, doneWithSets, endOfTurn, firstDraw } from './turn.js';
+import { determinize, type SixCardParadeView, view } from './view.js';
+
+export { describeEvent as describeSixCardParadeEvent } from './describe.js';
+export { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
+export type { SixCardParadeErrorCode } from './moves.js';
+export type { SixCardParadeOptions } from './options.js';
+export { sixCardParadeOptionsSchema } from './options.js';
+export { fieldPoints, winnersOf } from './scoring.js';
+export { classifyConcrete, isSetCard, SET_POINTS, setKind, setPlays, setPoints } from './sets.js';
+export type {
+  CounterAnswer,
+  DrawSource,
+  Exchange,
+  FieldSet,
+  PendingSet,
+  Search,
+  SetKind,
+  SixCardParadeAction,
+  SixCardParadeEvent,
+  SixCardParadePhase,
+  SixCardParadeState,
+  TurnStage,
+} from './state.js';
+export { sixCardParadeActionSchema } from './state.js';
+export type { SixCardParadeView } from './view.js';
+
+function applyInPlace(state: SixCardParadeState, action: SixCardParadeAction): void {
+  state.events = [];
+  const seat = action.seat;
+  switch (action.type) {
+    case 'firstDraw':
+      firstDraw(state, seat, action.from);
+      return;
+    case 'playSet': {
+      const kind = setKind(action.cards, action.wild, state.options);
+      if (kind !== null) putDown(state, seat, action.cards, action.wild, kind, null, true);
+      return;
+    }
+    case 'extendSet':
+      extendSet(state, seat, action.set, action.cards, action.wild);
+      return;
+    case 'playRoyal':
+      playRoyal(state, seat, action.card);
+      return;
+    case 'stealSet':
+      stealSet(state, seat, action.set);
+      return;
+    case 'retrieveCard':
+      retrieveCard(state, seat, action.card);
+      return;
+    case 'attachMarker':
+      attachMarker(state, seat, action.card, action.set);
+      return;
+    case 'namePlayers':
+      namePlayers(state, seat, action.card, action.players);
+      return;
+    case 'giveCard':
+      giveCard(state, seat, action.to, action.card);
+      return;
+    case 'takeFromLibrary':
+      takeFromLibrary(state, seat, action.card);
+      return;
+    case 'exchangePick':
+      exchangePick(state, seat, action.card);
+      return;
+    case 'counter':
+    case 'decline':
+      answerCounter(state, seat, action.type);
+      return;
+    case 'doneWithSets':
+      doneWithSets(state, seat);
+      return;
+    case 'discard':
+      discard(state, seat, action.card);
+      return;
+    case 'endTurn':
+      endOfTurn(state);
+      return;
+  }
+}
+
+/** Every card in every zone: hands, library, stable, discard pile, removed, fields, the set in the counter window. */
+function cards(state: SixCardParadeState): Card[] {
+  return [
+    ...state.hands.flat(),
+    ...state.library,
+    ...state.stable,
+    ...state.discardPile,
+    ...state.removed,
+    ...state.fields.flatMap((f) => f.flatMap((s) => [...s.cards, ...s.markers])),
+    ...(state.pending?.cards ?? []),
+  ];
+}
+
+/**
+ * Two actions are the same move when they differ only in the order of the
+ * cards put down or of the two players a Queen names.
+ */
+function moveKey(action: SixCardParadeAction): string {
+  if (action.type === 'playSet' || action.type === 'extendSet') {
+    // `wild` may be left out of the input (it defaults to null), so it is filled in here too.
+    return canonicalKey({ ...action, cards: [...action.cards].sort(), wild: action.wild ?? null });
+  }
+  if (action.type === 'namePlayers') {
+    return canonicalKey({ ...action, players: [...action.players].sort((a, b) => a - b) });
+  }
+  return canonicalKey(action);
+}
+
+/** Six Card Parade, as a {@link Game}. */
+export const sixCardParade: Game<SixCardParadeState, SixCardParadeAction, SixCardParadeOptions, SixCardParadeView> =
+  defineGame({
+    id: 'six-card-parade',
+    title: 'Six Card Parade',
+    players: { min: 2, max: 4 },
+    optionsSchema: sixCardParadeOptionsSchema,
+    actionSchema: sixCardParadeActionSchema,
+    deck: standardDeck,
+    setup: deal,
+    actors,
+    isOver: (state) => state.phase === 'over',
+    legalMoves,
+    check,
+    applyInPlace,
+    score,
+    view,
+    determinize,
+    cards,
+    moveKey,
+    describeEvent,
+    stateSchema: sixCardParadeStateSchema,
+    checkState: checkSixCardParadeState,
+  });

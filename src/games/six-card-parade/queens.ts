@@ -1,0 +1,156 @@
+/**
+ * The Queens: cards moving between two players (S25, S26). Q♠ swaps a random
+ * card each way, Q♣ gives a chosen card for a random one, Q♥ opens the
+ * two-sided blind exchange with both hands shown to both, Q♦ swaps hands.
+ */
+import type { Card } from '../../core/cards.js';
+import type { Seat } from '../../core/game.js';
+import { randomInt, withStateRng } from '../../core/rng.js';
+import { playFromHand } from './royals.js';
+import type { SixCardParadeState } from './state.js';
+import { removeFromHand } from './turn.js';
+
+/** The pairs of players a Q♠, Q♥ or Q♦ may name (S25), lower seat first. */
+export function queenPairs(state: SixCardParadeState, seat: Seat): [Seat, Seat][] {
+  const out: [Seat, Seat][] = [];
+  for (let a = 0; a < state.players; a++) {
+    for (let b = a + 1; b < state.players; b++) {
+      if (state.options.queenTargets === 'anyTwo' || a === seat || b === seat) out.push([a, b]);
+    }
+  }
+  return out;
+}
+
+/** True when `players` is a pair the Queen may name (two different seats; S25). */
+export function queenPairOk(state: SixCardParadeState, seat: Seat, players: readonly [Seat, Seat]): boolean {
+  const [a, b] = players;
+  if (a === b || a >= state.players || b >= state.players) return false;
+  return state.options.queenTargets === 'anyTwo' || a === seat || b === seat;
+}
+
+function randomCard(state: SixCardParadeState, cards: readonly Card[]): Card | null {
+  if (cards.length === 0) return null;
+  return cards[withStateRng(state, (rng) => randomInt(rng, cards.length))] as Card;
+}
+
+/** Moves the two cards (either may be `null`: an empty hand gives nothing) at the same moment. */
+function swapCards(
+  state: SixCardParadeState,
+  royal: Card,
+  seats: [Seat, Seat],
+  gave: [Card | null, Card | null],
+): void {
+  const [a, b] = seats;
+  const [fromA, fromB] = gave;
+  if (fromA !== null) removeFromHand(state, a, fromA);
+  if (fromB !== null) removeFromHand(state, b, fromB);
+  if (fromA !== null) (state.hands[b] as Card[]).push(fromA);
+  if (fromB !== null) (state.hands[a] as Card[]).push(fromB);
+  const lists: [Card[], Card[]] = [fromA === null ? [] : [fromA], fromB === null ? [] : [fromB]];
+  state.events.push({
+    type: 'cardsExchanged',
+    royal,
+    seats: [a, b],
+    counts: [lists[0].length, lists[1].length],
+    gave: lists,
+  });
+}
+
+/** Q♠, Q♥, Q♦: the acting player names two players. */
+export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, players: [Seat, Seat]): void {
+  const resume = state.phase === 'postDraw' ? 'postDraw' : 'main';
+  playFromHand(state, seat, card);
+  // Naming 1 and 0 is the same move as naming 0 and 1: the lower seat goes first.
+  const [a, b] = players[0] < players[1] ? players : [players[1], players[0]];
+  players = [a, b];
+  if (card === 'QS') {
+    // Both random picks are made before anything moves (S26).
+    const fromA = randomCard(state, state.hands[a] as Card[]);
+    const fromB = randomCard(state, state.hands[b] as Card[]);
+    swapCards(state, card, players, [fromA, fromB]);
+    return;
+  }
+  if (card === 'QD') {
+    const handA = state.hands[a] as Card[];
+    const handB = state.hands[b] as Card[];
+    state.hands[a] = handB;
+    state.hands[b] = handA;
+    state.events.push({
+      type: 'cardsExchanged',
+      royal: card,
+      seats: [a, b],
+      counts: [handA.length, handB.length],
+      gave: [[...handA], [...handB]],
+    });
+    return;
+  }
+  state.exchange = { seats: [a, b], picks: [null, null], resume };
+  state.phase = 'queenOfHeartsExchange';
+  finishExchangeIfDone(state);
+}
+
+/** Q♣: `seat` gives `card` (or nothing from an empty hand) and gets a random card back (S26). */
+export function giveCard(state: SixCardParadeState, seat: Seat, to: Seat, card: Card | null): void {
+  playFromHand(state, seat, 'QC');
+  const target = state.hands[to] as Card[];
+  // The random card comes from the hand as it was before receiving, unless S26's option
+  // lets the given card come straight back.
+  const pool = state.options.queenOfClubsMayReturnGiven || card === null ? null : [...target];
+  if (card !== null) {
+    removeFromHand(state, seat, card);
+    target.push(card);
+  }
+  const back = randomCard(state, pool ?? target);
+  if (back !== null) {
+    removeFromHand(state, to, back);
+    (state.hands[seat] as Card[]).push(back);
+  }
+  state.events.push({
+    type: 'cardsExchanged',
+    royal: 'QC',
+    seats: [seat, to],
+    counts: [card === null ? 0 : 1, back === null ? 0 : 1],
+    gave: [card === null ? [] : [card], back === null ? [] : [back]],
+  });
+}
+
+/**
+ * The hand a named player picks from in the Q♥ exchange: their own (give
+ * their choice, the default) or the other's (take, S26 option).
+ */
+export function exchangeSource(state: SixCardParadeState, index: 0 | 1): Card[] {
+  const ex = state.exchange;
+  if (ex === null) return [];
+  const owner = state.options.queenOfHeartsMode === 'giveOwnChoice' ? ex.seats[index] : ex.seats[1 - index];
+  return state.hands[owner as Seat] as Card[];
+}
+
+/** The named players who still have to pick (a player with nothing to pick from gives nothing). */
+export function exchangeActors(state: SixCardParadeState): Seat[] {
+  const ex = state.exchange;
+  if (ex === null) return [];
+  return ([0, 1] as const)
+    .filter((i) => ex.picks[i] === null && exchangeSource(state, i).length > 0)
+    .map((i) => ex.seats[i]);
+}
+
+/** A named player's blind pick; when both are in, the cards swap together. */
+export function exchangePick(state: SixCardParadeState, seat: Seat, card: Card): void {
+  const ex = state.exchange;
+  if (ex === null) return;
+  ex.picks[ex.seats[0] === seat ? 0 : 1] = card;
+  state.events.push({ type: 'exchangePicked', seat });
+  finishExchangeIfDone(state);
+}
+
+function finishExchangeIfDone(state: SixCardParadeState): void {
+  const ex = state.exchange;
+  if (ex === null || exchangeActors(state).length > 0) return;
+  // In `takeFromOther` mode each pick is a card of the other player's hand.
+  const give = state.options.queenOfHeartsMode === 'giveOwnChoice';
+  const fromA = give ? ex.picks[0] : ex.picks[1];
+  const fromB = give ? ex.picks[1] : ex.picks[0];
+  state.exchange = null;
+  state.phase = ex.resume;
+  swapCards(state, 'QH', ex.seats, [fromA, fromB]);
+}

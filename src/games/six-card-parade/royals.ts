@@ -1,0 +1,204 @@
+/**
+ * The Royals parade: Aces, Kings and Jacks (S8, S12, S13, S19, S21–S24, S29).
+ * The Queens, which move cards between two players, are in `queens.ts`.
+ *
+ * Each Royal's possible targets are listed once here; the move list and the
+ * rule check both use these lists.
+ */
+import type { Card } from '../../core/cards.js';
+import type { Seat } from '../../core/game.js';
+import { shuffle, withStateRng } from '../../core/rng.js';
+import { findSet, putDown } from './counter.js';
+import { extend, extensionsOf } from './sets.js';
+import type { FieldSet, SixCardParadeState } from './state.js';
+import { drawFromLibrary, drawFromStable, removeFromHand, spend } from './turn.js';
+
+/** The fifteen cards played as Royals (the King of Hearts is a wild set card instead). */
+export const ROYALS: readonly Card[] = [
+  'AS',
+  'AC',
+  'AH',
+  'AD',
+  'KS',
+  'KC',
+  'KD',
+  'QS',
+  'QC',
+  'QH',
+  'QD',
+  'JS',
+  'JC',
+  'JH',
+  'JD',
+];
+
+/** Royals that need a target and so are played with their own action while the target exists. */
+const TARGETED = new Set<Card>(['AS', 'AD', 'KS', 'KC', 'KD']);
+
+/** True when a Royal may be played in the current phase (S8; the K♠ only before Draw to Seven, S23). */
+export function royalTimeOk(state: SixCardParadeState, card: Card): boolean {
+  if (card === 'AC') return false;
+  if (state.phase === 'main') return true;
+  return state.phase === 'postDraw' && state.options.royalsAfterDrawToSeven && card !== 'KS';
+}
+
+/** Sets the A♠ may steal: any set on an opponent's field (S21). */
+export function stealTargets(state: SixCardParadeState, seat: Seat): FieldSet[] {
+  return state.fields.flatMap((f, owner) => (owner === seat ? [] : f));
+}
+
+/** Sets a K♣ or K♦ may be attached to: any set on any field (S24). */
+export function markerTargets(state: SixCardParadeState): FieldSet[] {
+  return state.fields.flat();
+}
+
+/** Sets the K♠ may extend: the player's own, or any by option (S23). */
+export function extendTargets(state: SixCardParadeState, seat: Seat): FieldSet[] {
+  return state.options.kingOfSpadesTarget === 'any' ? state.fields.flat() : [...(state.fields[seat] as FieldSet[])];
+}
+
+/** Every K♠ extension `seat` can make now: target set, added cards, declaration. */
+export function kingOfSpadesPlays(
+  state: SixCardParadeState,
+  seat: Seat,
+): { set: number; cards: Card[]; wild: Card | null }[] {
+  const hand = state.hands[seat] as Card[];
+  return extendTargets(state, seat).flatMap((set) =>
+    extensionsOf(set, hand, state.options).map((e) => ({ set: set.id, ...e })),
+  );
+}
+
+/** True when the Royal's effect can happen now (S13: otherwise it is a no-effect play). */
+export function royalHasEffect(state: SixCardParadeState, seat: Seat, card: Card): boolean {
+  switch (card) {
+    case 'AS':
+      return stealTargets(state, seat).length > 0;
+    case 'AD':
+      return state.discardPile.length > 0;
+    case 'KS':
+      return kingOfSpadesPlays(state, seat).length > 0;
+    case 'KC':
+    case 'KD':
+      return markerTargets(state).length > 0;
+    case 'AH':
+    case 'JS':
+    case 'JC':
+    case 'JD':
+      return state.library.length > 0;
+    case 'JH':
+      return state.stable.length > 0;
+    default:
+      return true;
+  }
+}
+
+/**
+ * True when `card` may be played with the plain `playRoyal` action: a Jack or
+ * the A♥ (with an effect, or without one when S13 allows), or a targeted Royal
+ * that has nothing to target (S13).
+ */
+export function plainRoyalOk(state: SixCardParadeState, seat: Seat, card: Card): boolean {
+  if (TARGETED.has(card)) return state.options.allowNoEffectRoyals && !royalHasEffect(state, seat, card);
+  if (card === 'AH' || card[0] === 'J') return state.options.allowNoEffectRoyals || royalHasEffect(state, seat, card);
+  return false;
+}
+
+/** A Royal leaves the hand and is announced; `keep` leaves it for the caller to place (markers). */
+export function playFromHand(state: SixCardParadeState, seat: Seat, card: Card, keep = false): void {
+  removeFromHand(state, seat, card);
+  state.events.push({ type: 'royalPlayed', seat, card });
+  if (!keep) spend(state, card);
+}
+
+/**
+ * The plain Royals: the Jacks draw two (top, bottom, random, stable — fewer if
+ * fewer exist, S29); the A♥ opens the library search when there is a library;
+ * any other plain play is a Royal without effect (S13).
+ */
+export function playRoyal(state: SixCardParadeState, seat: Seat, card: Card): void {
+  playFromHand(state, seat, card);
+  switch (card) {
+    case 'JS':
+      drawFromLibrary(state, seat, 2, 'library');
+      return;
+    case 'JC':
+      drawFromLibrary(state, seat, 2, 'libraryBottom');
+      return;
+    case 'JD':
+      drawFromLibrary(state, seat, 2, 'libraryRandom');
+      return;
+    case 'JH':
+      drawFromStable(state, seat, 2);
+      return;
+    case 'AH':
+      if (state.library.length > 0) {
+        state.search = { seat, resume: state.phase === 'postDraw' ? 'postDraw' : 'main' };
+        state.phase = 'aceOfHeartsSearch';
+      }
+      return;
+  }
+}
+
+/** A♥, second step: take `card` from the library, which is then shuffled (S22). */
+export function takeFromLibrary(state: SixCardParadeState, seat: Seat, card: Card): void {
+  const search = state.search;
+  if (search === null) return;
+  state.library.splice(state.library.indexOf(card), 1);
+  (state.hands[seat] as Card[]).push(card);
+  state.events.push({ type: 'searched', seat, card });
+  if (state.options.shuffleAfterSearch) {
+    withStateRng(state, (rng) => shuffle(rng, state.library));
+    state.events.push({ type: 'libraryShuffled' });
+  }
+  state.search = null;
+  state.phase = search.resume;
+}
+
+/** A♠: the set moves, markers and all, to the thief's field (S21). */
+export function stealSet(state: SixCardParadeState, seat: Seat, id: number): void {
+  const found = findSet(state, id);
+  if (found === null) return;
+  playFromHand(state, seat, 'AS');
+  const from = state.fields[found.owner] as FieldSet[];
+  from.splice(from.indexOf(found.set), 1);
+  (state.fields[seat] as FieldSet[]).push(found.set);
+  state.events.push({ type: 'setStolen', seat, from: found.owner, set: id });
+}
+
+/** A♦: a card from the discard pile to the hand; the A♦ joins the pile afterwards (S22). */
+export function retrieveCard(state: SixCardParadeState, seat: Seat, card: Card): void {
+  removeFromHand(state, seat, 'AD');
+  state.events.push({ type: 'royalPlayed', seat, card: 'AD' });
+  state.discardPile.splice(state.discardPile.indexOf(card), 1);
+  (state.hands[seat] as Card[]).push(card);
+  state.events.push({ type: 'retrieved', seat, card });
+  spend(state, 'AD');
+}
+
+/** K♣ / K♦: the King stays on the set as a marker that halves or doubles it (S24). */
+export function attachMarker(state: SixCardParadeState, seat: Seat, card: Card, id: number): void {
+  const found = findSet(state, id);
+  if (found === null) return;
+  playFromHand(state, seat, card, true);
+  found.set.markers.push(card);
+  state.events.push({ type: 'markerAttached', seat, card, owner: found.owner, set: id });
+}
+
+/**
+ * K♠: cards from hand join a set, which is re-classified (S23). The additions
+ * go through the counter window only with S19's option.
+ */
+export function extendSet(
+  state: SixCardParadeState,
+  seat: Seat,
+  id: number,
+  cards: readonly Card[],
+  wild: Card | null,
+): void {
+  const found = findSet(state, id);
+  if (found === null) return;
+  const result = extend(found.set, cards, wild, state.options);
+  if (result.kind === null) return;
+  playFromHand(state, seat, 'KS');
+  putDown(state, seat, cards, result.wild, result.kind, id, state.options.aceOfClubsVsExtensions);
+}

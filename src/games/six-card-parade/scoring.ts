@@ -1,0 +1,60 @@
+/**
+ * Scoring: each field adds up its sets with their markers; the highest total
+ * wins, ties shared or broken by option (S24, S30).
+ */
+import type { Score, Seat } from '../../core/game.js';
+import type { SixCardParadeOptions } from './options.js';
+import { setPoints } from './sets.js';
+import type { FieldSet, SixCardParadeState } from './state.js';
+
+/** The points of one field: the sum of its sets' points with modifiers. */
+export function fieldPoints(field: readonly FieldSet[], rounding: SixCardParadeOptions['halfPointRounding']): number {
+  let total = 0;
+  for (const set of field) total += setPoints(set, rounding);
+  return total;
+}
+
+/** Points per seat so far. */
+export function pointsOf(state: Pick<SixCardParadeState, 'fields' | 'options'>): number[] {
+  return state.fields.map((f) => fieldPoints(f, state.options.halfPointRounding));
+}
+
+function leadersBy(seats: Seat[], measure: (seat: Seat) => number): Seat[] {
+  let top = Number.NEGATIVE_INFINITY;
+  for (const s of seats) top = Math.max(top, measure(s));
+  return seats.filter((s) => measure(s) === top);
+}
+
+/**
+ * The winners: the seats with the highest total. A tie is shared (S30), or
+ * broken by most sets or by the highest single set; a tie that survives the
+ * tie-break is shared.
+ */
+export function winnersOf(state: Pick<SixCardParadeState, 'fields' | 'options' | 'players'>): Seat[] {
+  const points = pointsOf(state);
+  const seats = Array.from({ length: state.players }, (_, s) => s);
+  const leaders = leadersBy(seats, (s) => points[s] as number);
+  const rounding = state.options.halfPointRounding;
+  switch (state.options.tieBreak) {
+    case 'shared':
+      return leaders;
+    case 'mostSets':
+      return leadersBy(leaders, (s) => (state.fields[s] as FieldSet[]).length);
+    case 'highestSingleSet':
+      return leadersBy(leaders, (s) =>
+        Math.max(0, ...(state.fields[s] as FieldSet[]).map((f) => setPoints(f, rounding))),
+      );
+  }
+}
+
+/** SCORING: the game ends and the winners are recorded. */
+export function finish(state: SixCardParadeState): void {
+  state.phase = 'over';
+  state.winners = winnersOf(state);
+  state.events.push({ type: 'gameOver', winners: [...state.winners], points: pointsOf(state) });
+}
+
+/** Points so far, whether the game is over, and the winners. */
+export function score(state: SixCardParadeState): Score {
+  return { points: pointsOf(state), over: state.phase === 'over', winners: [...state.winners] };
+}

@@ -1,0 +1,336 @@
+/**
+ * Sets: the eleven types and their points, classification of a group of cards
+ * as the best type it fits, the King of Hearts as a declared wild, and the
+ * lists of set plays and King of Spades extensions a hand allows (S14–S18, S23, S24).
+ */
+import type { Card } from '../../core/cards.js';
+import type { SixCardParadeOptions } from './options.js';
+import type { FieldSet, SetKind } from './state.js';
+
+/** Base points of each set type (the rule text's list). */
+export const SET_POINTS: Readonly<Record<SetKind, number>> = {
+  pair: 5,
+  threeOfAKind: 15,
+  twoPair: 15,
+  uniqueTwoPair: 25,
+  threePair: 25,
+  fourOfAKind: 30,
+  fiveOfAKind: 40,
+  straight: 25,
+  suitedStraight: 35,
+  uniqueStraight: 50,
+  aceOfSpadesKingOfHearts: 100,
+};
+
+/** The options that shape classification. */
+export type SetRules = Pick<SixCardParadeOptions, 'minStraightLength' | 'uniqueRule' | 'pairsMustDiffer'>;
+
+const RANK_VALUE: Readonly<Record<string, number>> = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  T: 10,
+};
+const SUIT_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
+const SUIT_CHARS = ['S', 'H', 'D', 'C'] as const;
+
+/** The rank 2–10 of a set card (2–10 of any suit), or `null` for a Royal. */
+export function setRank(card: Card): number | null {
+  return card.length === 2 ? (RANK_VALUE[card[0] as string] ?? null) : null;
+}
+
+/** True for the 36 cards 2–10: the cards that go in sets (besides the King of Hearts). */
+export function isSetCard(card: Card): boolean {
+  return setRank(card) !== null;
+}
+
+/**
+ * A set's cards in table order: natural cards by rank, then suit (♠ ♥ ♦ ♣),
+ * then the King of Hearts; the A♠ before the K♥ in their 100-point set.
+ */
+export function sortSetCards(cards: readonly Card[]): Card[] {
+  const key = (c: Card): number =>
+    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + (SUIT_INDEX[c[1] as string] ?? 0);
+  return [...cards].sort((a, b) => key(a) - key(b));
+}
+
+function rankChar(rank: number): string {
+  return rank === 10 ? 'T' : String(rank);
+}
+
+/**
+ * The best type a group of concrete set cards fits with no spare card, or
+ * `null`. A group is described by how many cards of each rank it holds
+ * (`counts[2]`…`counts[10]`), its size and the bit mask of its suits (S♠ 1,
+ * H 2, D 4, C 8): suits only matter through "suited" (one bit) and "unique"
+ * (all four bits), so this is all classification needs, and the move lists can
+ * try a King of Hearts declaration by changing one count and one bit.
+ */
+export function classifyCounts(
+  counts: ArrayLike<number>,
+  n: number,
+  suitMask: number,
+  rules: SetRules,
+): SetKind | null {
+  if (n < 2) return null;
+  let distinct = 0;
+  let allEven = true;
+  let lo = 11;
+  let hi = 1;
+  for (let r = 2; r <= 10; r++) {
+    const c = counts[r] as number;
+    if (c === 0) continue;
+    distinct++;
+    if (r < lo) lo = r;
+    hi = r;
+    if (c % 2 !== 0) allEven = false;
+  }
+  // The types are disjoint by shape, so the first shape that matches gives the
+  // best type: one rank (kinds), all ranks different (straights), or pairs.
+  if (distinct === 1) {
+    // With S17's option four of a rank also fit Two Pair, but 4 of a Kind pays more.
+    return n === 2 ? 'pair' : n === 3 ? 'threeOfAKind' : n === 4 ? 'fourOfAKind' : n === 5 ? 'fiveOfAKind' : null;
+  }
+  const allSuits = suitMask === 15;
+  if (distinct === n) {
+    if (hi - lo !== n - 1) return null;
+    // "Unique": one card of each suit (S16), or all four suits in a straight of at least four.
+    const unique =
+      rules.uniqueRule === 'exactlyOnePerSuit'
+        ? n === 4 && allSuits
+        : n >= Math.max(4, rules.minStraightLength) && allSuits;
+    if (unique) return 'uniqueStraight';
+    if (n < rules.minStraightLength) return null;
+    return (suitMask & (suitMask - 1)) === 0 ? 'suitedStraight' : 'straight';
+  }
+  if (!allEven) return null;
+  // Two Pair and 3 Pair: pairs of different ranks, unless S17's option lets a rank give two pairs.
+  if (n === 4 && (distinct === 2 || !rules.pairsMustDiffer)) return allSuits ? 'uniqueTwoPair' : 'twoPair';
+  if (n === 6 && (distinct === 3 || !rules.pairsMustDiffer)) return 'threePair';
+  return null;
+}
+
+/** {@link classifyCounts} for concrete cards given as ranks 2–10 and suit indexes 0–3 (S, H, D, C). */
+export function classifyConcrete(ranks: readonly number[], suits: readonly number[], rules: SetRules): SetKind | null {
+  const counts = new Array<number>(11).fill(0);
+  let mask = 0;
+  ranks.forEach((r, i) => {
+    counts[r] = (counts[r] as number) + 1;
+    mask |= 1 << (suits[i] as number);
+  });
+  return classifyCounts(counts, ranks.length, mask, rules);
+}
+
+/**
+ * The type of a group of cards played as a set, with `wild` the card a King of
+ * Hearts among them stands for; `null` when the group fits no type, holds a
+ * Royal, or gives a declaration without a King of Hearts (or none with one).
+ */
+export function setKind(cards: readonly Card[], wild: Card | null, rules: SetRules): SetKind | null {
+  if (cards.length === 2 && cards.includes('AS') && cards.includes('KH')) {
+    // In the A♠ + K♥ set the King of Hearts is not wild, so it stands for nothing.
+    return wild === null ? 'aceOfSpadesKingOfHearts' : null;
+  }
+  const ranks: number[] = [];
+  const suits: number[] = [];
+  let wilds = 0;
+  for (const c of cards) {
+    const card = c === 'KH' ? wild : c;
+    if (c === 'KH') wilds++;
+    const r = card === null ? null : setRank(card);
+    if (card === null || r === null) return null;
+    ranks.push(r);
+    suits.push(SUIT_INDEX[card[1] as string] as number);
+  }
+  if ((wilds === 1) !== (wild !== null)) return null;
+  return classifyConcrete(ranks, suits, rules);
+}
+
+/**
+ * The ranks a King of Hearts could stand for next to a group with these rank
+ * counts: the ranks present (kinds and pairs) and, when the group could still
+ * make a run, one below to one above it (straights). Any other rank fits no type.
+ */
+function wildRanks(counts: ArrayLike<number>, n: number): number[] {
+  let lo = 11;
+  let hi = 1;
+  const out: number[] = [];
+  for (let r = 2; r <= 10; r++) {
+    if ((counts[r] as number) === 0) continue;
+    if (r < lo) lo = r;
+    hi = r;
+  }
+  const run = hi - lo + 1 <= n + 1;
+  for (let r = 2; r <= 10; r++) {
+    if ((counts[r] as number) > 0 || (run && r >= lo - 1 && r <= hi + 1)) out.push(r);
+  }
+  return out;
+}
+
+/** A group being tried: rank counts, size and suit mask, changed in place as cards come and go. */
+interface Group {
+  counts: number[];
+  n: number;
+  mask: number;
+}
+
+function suitBit(card: Card): number {
+  return 1 << (SUIT_INDEX[card[1] as string] as number);
+}
+
+/**
+ * Calls `each` with every declaration for a King of Hearts joining `group`
+ * that makes it fit a type, and that type.
+ */
+function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
+  for (const r of wildRanks(group.counts, group.n)) {
+    group.counts[r] = (group.counts[r] as number) + 1;
+    for (let s = 0; s < 4; s++) {
+      const kind = classifyCounts(group.counts, group.n + 1, group.mask | (1 << s), rules);
+      if (kind !== null) each(`${rankChar(r)}${SUIT_CHARS[s]}`, kind);
+    }
+    group.counts[r] = (group.counts[r] as number) - 1;
+  }
+}
+
+/**
+ * Runs `each` over every non-empty subset of `cards` (natural set cards), with
+ * `group` holding `base` plus the subset while `each` runs.
+ */
+function eachSubset(cards: readonly Card[], base: Group, each: (mask: number, group: Group) => void): void {
+  const ranks = cards.map((c) => setRank(c) as number);
+  const bits = cards.map(suitBit);
+  for (let mask = 1; mask < 1 << cards.length; mask++) {
+    const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
+    for (let i = 0; i < cards.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const r = ranks[i] as number;
+      group.counts[r] = (group.counts[r] as number) + 1;
+      group.n++;
+      group.mask |= bits[i] as number;
+    }
+    each(mask, group);
+  }
+}
+
+function pickCards(cards: readonly Card[], mask: number): Card[] {
+  return cards.filter((_, i) => mask & (1 << i));
+}
+
+/** The group of a set's concrete cards (its King of Hearts as declared unless `dropWild`). */
+function groupOf(cards: readonly Card[], wild: Card | null, dropWild: boolean): Group {
+  const group: Group = { counts: new Array<number>(11).fill(0), n: 0, mask: 0 };
+  for (const c of cards) {
+    const card = c === 'KH' ? (dropWild ? null : wild) : c;
+    if (card === null) continue;
+    const r = setRank(card) as number;
+    group.counts[r] = (group.counts[r] as number) + 1;
+    group.n++;
+    group.mask |= suitBit(card);
+  }
+  return group;
+}
+
+/** A set a hand can put down. */
+export interface SetPlay {
+  /** The cards, natural cards in hand order, then the King of Hearts. */
+  cards: Card[];
+  /** What the King of Hearts stands for, or `null`. */
+  wild: Card | null;
+  /** The type it scores as. */
+  kind: SetKind;
+}
+
+/** Every set `hand` can put down, each once (S17, S18). */
+export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
+  const naturals = hand.filter(isSetCard);
+  const hasKH = hand.includes('KH');
+  const out: SetPlay[] = [];
+  eachSubset(naturals, groupOf([], null, true), (mask, group) => {
+    const plain = classifyCounts(group.counts, group.n, group.mask, rules);
+    if (plain !== null) out.push({ cards: pickCards(naturals, mask), wild: null, kind: plain });
+    if (hasKH) {
+      eachWild(group, rules, (wild, kind) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild, kind }));
+    }
+  });
+  if (hasKH && hand.includes('AS')) out.push({ cards: ['AS', 'KH'], wild: null, kind: 'aceOfSpadesKingOfHearts' });
+  return out;
+}
+
+/** What a set becomes when `cards` are added with the King of Spades. */
+export interface Extension {
+  /** The new type, or `null` when the result fits no type. */
+  kind: SetKind | null;
+  /** What the King of Hearts stands for afterwards. */
+  wild: Card | null;
+}
+
+/**
+ * True when adding `cards` to `set` needs a declaration for the King of Hearts:
+ * it is among the added cards, or it is already in the set and S18's option
+ * lets it be re-declared.
+ */
+export function extensionNeedsWild(set: FieldSet, cards: readonly Card[], rules: SixCardParadeOptions): boolean {
+  return cards.includes('KH') || (set.wild !== null && rules.khMayRedeclareOnExtend);
+}
+
+/**
+ * The result of adding `cards` (natural cards and maybe the King of Hearts) to
+ * `set` with declaration `wild` (S23). The A♠ + K♥ set cannot be extended.
+ */
+export function extend(
+  set: FieldSet,
+  cards: readonly Card[],
+  wild: Card | null,
+  rules: SixCardParadeOptions,
+): Extension {
+  if (set.kind === 'aceOfSpadesKingOfHearts') return { kind: null, wild: null };
+  const needs = extensionNeedsWild(set, cards, rules);
+  if (needs !== (wild !== null)) return { kind: null, wild: null };
+  const newWild = needs ? wild : set.wild;
+  return { kind: setKind([...set.cards, ...cards], newWild, rules), wild: newWild };
+}
+
+/** Every way `hand` can extend `set` with the King of Spades (S23): added cards and declaration. */
+export function extensionsOf(
+  set: FieldSet,
+  hand: readonly Card[],
+  rules: SixCardParadeOptions,
+): { cards: Card[]; wild: Card | null }[] {
+  if (set.kind === 'aceOfSpadesKingOfHearts') return [];
+  const naturals = hand.filter(isSetCard);
+  const redeclare = set.wild !== null && rules.khMayRedeclareOnExtend;
+  const out: { cards: Card[]; wild: Card | null }[] = [];
+  const base = groupOf(set.cards, set.wild, redeclare);
+  eachSubset(naturals, base, (mask, group) => {
+    const added = pickCards(naturals, mask);
+    if (redeclare) eachWild(group, rules, (wild) => out.push({ cards: added, wild }));
+    else if (classifyCounts(group.counts, group.n, group.mask, rules) !== null) out.push({ cards: added, wild: null });
+  });
+  if (hand.includes('KH')) {
+    // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
+    eachWild(base, rules, (wild) => out.push({ cards: ['KH'], wild }));
+    eachSubset(naturals, base, (mask, group) => {
+      eachWild(group, rules, (wild) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild }));
+    });
+  }
+  return out;
+}
+
+/** Points of a set: base × ½ for a King of Clubs × 2 for a King of Diamonds, rounded per S24. */
+export function setPoints(
+  set: Pick<FieldSet, 'kind' | 'markers'>,
+  rounding: SixCardParadeOptions['halfPointRounding'],
+): number {
+  let points = SET_POINTS[set.kind];
+  if (set.markers.includes('KC')) points /= 2;
+  if (set.markers.includes('KD')) points *= 2;
+  if (rounding === 'floor') return Math.floor(points);
+  if (rounding === 'ceil') return Math.ceil(points);
+  return points;
+}

@@ -1,0 +1,209 @@
+/**
+ * The deal and the turn: First Draw, done with sets, Draw to Seven, Discard to
+ * Six, the end of a turn, the end phase and the stall guard (S1–S11, S27, S28, S31).
+ */
+import { type Card, standardDeck } from '../../core/cards.js';
+import type { ResolvedSetup, Seat } from '../../core/game.js';
+import { randomInt, shuffle, withStateRng } from '../../core/rng.js';
+import type { SixCardParadeOptions } from './options.js';
+import { finish } from './scoring.js';
+import { type DrawSource, nextSeat, type SixCardParadeState } from './state.js';
+
+/** Cards on every field (markers included): the stall guard's measure of progress. */
+export function fieldCardCount(state: SixCardParadeState): number {
+  let n = 0;
+  for (const field of state.fields) for (const set of field) n += set.cards.length + set.markers.length;
+  return n;
+}
+
+/** Takes `card` out of `seat`'s hand; the caller knows it is there. */
+export function removeFromHand(state: SixCardParadeState, seat: Seat, card: Card): void {
+  const hand = state.hands[seat] as Card[];
+  hand.splice(hand.indexOf(card), 1);
+}
+
+/** A spent Royal goes to the discard pile, or out of the game by S12's option. */
+export function spend(state: SixCardParadeState, card: Card): void {
+  if (state.options.spentRoyalsTo === 'removed') state.removed.push(card);
+  else state.discardPile.push(card);
+}
+
+/**
+ * `seat` draws up to `n` cards from the library: from the top, the bottom, or
+ * at random (J♠, J♣, J♦, S29); fewer when fewer are left (S13).
+ */
+export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number, from: DrawSource): void {
+  const cards: Card[] = [];
+  for (let k = 0; k < n && state.library.length > 0; k++) {
+    let i = 0;
+    if (from === 'libraryBottom') i = state.library.length - 1;
+    else if (from === 'libraryRandom') i = withStateRng(state, (rng) => randomInt(rng, state.library.length));
+    cards.push(state.library.splice(i, 1)[0] as Card);
+  }
+  (state.hands[seat] as Card[]).push(...cards);
+  state.events.push({ type: 'drew', seat, from, count: cards.length, cards });
+}
+
+/** `seat` draws up to `n` cards from the top of the stable, face up (J♥, S10 option). */
+export function drawFromStable(state: SixCardParadeState, seat: Seat, n: number): Card[] {
+  const cards: Card[] = [];
+  for (let k = 0; k < n && state.stable.length > 0; k++) cards.push(state.stable.pop() as Card);
+  (state.hands[seat] as Card[]).push(...cards);
+  state.events.push({ type: 'drew', seat, from: 'stable', count: cards.length, cards: [...cards] });
+  return cards;
+}
+
+/** A fresh state before the deal. */
+function emptyState(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeState {
+  const players = setup.players;
+  return {
+    phase: 'firstDraw',
+    rng: setup.rng,
+    players,
+    options: setup.options,
+    dealer: 0,
+    turn: 0,
+    stage: 'firstDraw',
+    turnNumber: 0,
+    hands: Array.from({ length: players }, () => []),
+    library: [],
+    stable: [],
+    discardPile: [],
+    removed: [],
+    fields: Array.from({ length: players }, () => []),
+    nextSetId: 0,
+    pending: null,
+    exchange: null,
+    search: null,
+    stableDraw: null,
+    discards: 0,
+    finalTurnsLeft: null,
+    turnStart: { library: 0, fieldCards: 0 },
+    stallTurns: 0,
+    winners: [],
+    events: [],
+  };
+}
+
+/**
+ * The deal: a random first dealer (unless given), six cards each one at a
+ * time starting with the seat after the dealer, one card face up to start the
+ * stable, the rest face down as the library (top card first). The seat after
+ * the dealer plays first (S2).
+ */
+export function deal(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeState {
+  const state = emptyState(setup);
+  const players = state.players;
+  state.dealer = setup.dealer ?? withStateRng(state, (rng) => randomInt(rng, players));
+  const cards = setup.deck ? [...setup.deck] : withStateRng(state, (rng) => shuffle(rng, standardDeck()));
+  for (let i = 0; i < 6 * players; i++)
+    (state.hands[(state.dealer + 1 + i) % players] as Card[]).push(cards[i] as Card);
+  state.stable = [cards[6 * players] as Card];
+  state.library = cards.slice(6 * players + 1);
+  const first = state.options.firstPlayer === 'dealer' ? state.dealer : nextSeat(state, state.dealer);
+  state.events.push({ type: 'dealt', dealer: state.dealer, firstPlayer: first });
+  startTurn(state, first);
+  return state;
+}
+
+/** A turn begins with the First Draw, skipped when library and stable are both empty (S6, S28). */
+export function startTurn(state: SixCardParadeState, seat: Seat): void {
+  state.turn = seat;
+  state.turnNumber += 1;
+  state.stableDraw = null;
+  state.discards = 0;
+  state.turnStart = { library: state.library.length, fieldCards: fieldCardCount(state) };
+  state.events.push({ type: 'turnStarted', seat, finalTurn: state.finalTurnsLeft !== null });
+  if (state.library.length === 0 && state.stable.length === 0) {
+    state.events.push({ type: 'firstDrawSkipped', seat });
+    state.phase = 'main';
+  } else {
+    state.phase = 'firstDraw';
+  }
+  state.stage = state.phase;
+}
+
+/** The sources the First Draw may take from now (S6). */
+export function firstDrawSources(state: SixCardParadeState): ('library' | 'stable')[] {
+  const out: ('library' | 'stable')[] = [];
+  if (state.library.length > 0) out.push('library');
+  if (state.stable.length > 0) out.push('stable');
+  return out;
+}
+
+/** The First Draw: the top card of the library or of the stable. */
+export function firstDraw(state: SixCardParadeState, seat: Seat, from: 'library' | 'stable'): void {
+  if (from === 'library') drawFromLibrary(state, seat, 1, 'library');
+  else state.stableDraw = drawFromStable(state, seat, 1)[0] ?? null;
+  state.phase = 'main';
+  state.stage = 'main';
+}
+
+/** Done with sets: Draw to Seven (compulsory, library first, S10), then Royals and the discard. */
+export function doneWithSets(state: SixCardParadeState, seat: Seat): void {
+  state.events.push({ type: 'doneWithSets', seat });
+  const hand = state.hands[seat] as Card[];
+  const need = 7 - hand.length;
+  if (need > 0 && state.library.length > 0) drawFromLibrary(state, seat, need, 'library');
+  if (state.options.drawToSevenSource === 'libraryThenStable' && hand.length < 7 && state.stable.length > 0) {
+    drawFromStable(state, seat, 7 - hand.length);
+  }
+  state.phase = 'postDraw';
+  state.stage = 'postDraw';
+}
+
+/** The cards `seat` may put on the stable now (S7, S11); empty when no discard is due. */
+export function discardableCards(state: SixCardParadeState, seat: Seat): Card[] {
+  if (state.phase !== 'postDraw') return [];
+  const hand = state.hands[seat] as Card[];
+  if (state.options.discardStep === 'downToSix' && hand.length <= 6) return [];
+  const banned = state.options.forbidRediscardOfStableDraw ? state.stableDraw : null;
+  return hand.filter((c) => c !== banned);
+}
+
+/** True when the turn may end without a discard: no card can or need be discarded (S11). */
+export function mayEndTurn(state: SixCardParadeState, seat: Seat): boolean {
+  return state.phase === 'postDraw' && discardableCards(state, seat).length === 0;
+}
+
+/** Discard to Six: the card goes on the stable; the turn ends once the discard step is done. */
+export function discard(state: SixCardParadeState, seat: Seat, card: Card): void {
+  removeFromHand(state, seat, card);
+  state.stable.push(card);
+  state.discards += 1;
+  state.events.push({ type: 'discarded', seat, card });
+  const hand = state.hands[seat] as Card[];
+  if (state.options.discardStep === 'exactlyOne' || hand.length <= 6) endOfTurn(state);
+}
+
+/**
+ * END_OF_TURN: when the library is empty and the end phase has not begun, it
+ * begins (S27; also when the stall guard fires, S31) and the final turns are
+ * queued in seat order; in the end phase the queue is popped, and when it is
+ * empty the game is scored.
+ */
+export function endOfTurn(state: SixCardParadeState): void {
+  const progress = state.library.length < state.turnStart.library || fieldCardCount(state) > state.turnStart.fieldCards;
+  state.stallTurns = progress ? 0 : state.stallTurns + 1;
+  if (state.finalTurnsLeft === null) {
+    const limit = state.options.stallRoundsLimit;
+    const stalled = limit !== null && state.stallTurns >= limit * state.players;
+    if (state.library.length === 0 || stalled) {
+      state.finalTurnsLeft = state.options.finalTurns === 'allPlayers' ? state.players : state.players - 1;
+      state.events.push({
+        type: 'endPhaseStarted',
+        seat: state.turn,
+        finalTurns: state.finalTurnsLeft,
+        stalled: state.library.length > 0,
+      });
+    }
+  }
+  if (state.finalTurnsLeft !== null) {
+    if (state.finalTurnsLeft === 0) {
+      finish(state);
+      return;
+    }
+    state.finalTurnsLeft -= 1;
+  }
+  startTurn(state, nextSeat(state, state.turn));
+}

@@ -1,0 +1,265 @@
+/**
+ * What each seat may see (S4, S20, S22, S26), and `determinize`, which
+ * re-deals what it may not see.
+ */
+import { type Card, standardDeck } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat, Viewer } from '../../core/game.js';
+import { type Rng, seedState, shuffle } from '../../core/rng.js';
+import { actors } from './moves.js';
+import type { SixCardParadeOptions } from './options.js';
+import { pointsOf } from './scoring.js';
+import type {
+  CounterAnswer,
+  Exchange,
+  FieldSet,
+  PendingSet,
+  Search,
+  SetKind,
+  SixCardParadeEvent,
+  SixCardParadePhase,
+  SixCardParadeState,
+  TurnStage,
+} from './state.js';
+
+/** A seat's (or a spectator's) view of a Six Card Parade game: JSON, nothing it may not see. */
+export interface SixCardParadeView {
+  /** Always `'six-card-parade'`. */
+  game: 'six-card-parade';
+  /** Whose view this is. */
+  viewer: Viewer;
+  /** Where the game stands. */
+  phase: SixCardParadePhase;
+  /** The seats that may act now. */
+  actors: Seat[];
+  /** Number of players. */
+  players: number;
+  /** The dealer. */
+  dealer: Seat;
+  /** Whose turn it is. */
+  turn: Seat;
+  /** The part of the turn the active player is in. */
+  stage: TurnStage;
+  /** Turns started so far. */
+  turnNumber: number;
+  /** The rule options in force. */
+  options: SixCardParadeOptions;
+  /** The viewer's own hand; `null` for a spectator. */
+  hand: Card[] | null;
+  /** Cards in each hand. */
+  handCounts: number[];
+  /** Cards in the library. */
+  libraryCount: number;
+  /** The library, top first: only for the Ace of Hearts player during the search (S22). */
+  library: Card[] | null;
+  /** The visible part of the stable, top last: the top card, or all of it with `stableShowsAll` (S4). */
+  stable: Card[];
+  /** Cards in the stable. */
+  stableCount: number;
+  /** The discard pile, newest last (public, S5). */
+  discardPile: Card[];
+  /** Spent Royals removed from the game (S12 option). */
+  removed: Card[];
+  /** Each seat's field. */
+  fields: FieldSet[][];
+  /** The id the next set will get. */
+  nextSetId: number;
+  /** The set in the counter window: public, with who has answered but not how. */
+  pending: (Omit<PendingSet, 'answers'> & { answered: boolean[] }) | null;
+  /** The viewer's own answer in the counter window. */
+  myCounterAnswer: CounterAnswer | null;
+  /** The Queen of Hearts exchange: who is named and who has picked. */
+  exchange: (Omit<Exchange, 'picks'> & { picked: [boolean, boolean] }) | null;
+  /** The viewer's own pick in the exchange. */
+  myExchangePick: Card | null;
+  /** During the Q♥ exchange, the other named player's hand, shown to the viewer (S26). */
+  revealedHand: { seat: Seat; cards: Card[] } | null;
+  /** The Ace of Hearts search in progress. */
+  search: Search | null;
+  /** The card taken from the stable at this turn's First Draw (public). */
+  stableDraw: Card | null;
+  /** Cards discarded this turn. */
+  discards: number;
+  /** Final turns still to start in the end phase; `null` before it. */
+  finalTurnsLeft: number | null;
+  /** Library size and field cards at the start of the turn (S31). */
+  turnStart: { library: number; fieldCards: number };
+  /** Turns in a row without progress (S31). */
+  stallTurns: number;
+  /** Points on each field so far. */
+  points: number[];
+  /** The winners, once the game is over. */
+  winners: Seat[];
+  /** The last action's events, redacted for the viewer. */
+  events: SixCardParadeEvent[];
+}
+
+/** An event as `viewer` may see it: library cards drawn, searched or exchanged by others are hidden. */
+export function redact(event: SixCardParadeEvent, viewer: Viewer): SixCardParadeEvent {
+  switch (event.type) {
+    case 'drew':
+      return event.from === 'stable' || viewer === event.seat ? event : { ...event, cards: null };
+    case 'searched':
+      return viewer === event.seat ? event : { ...event, card: null };
+    case 'cardsExchanged':
+      return viewer === event.seats[0] || viewer === event.seats[1] ? event : { ...event, gave: null };
+    default:
+      return event;
+  }
+}
+
+/** The view of `viewer`. */
+export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeView {
+  const seat = viewer === 'spectator' ? null : viewer;
+  const copy = <T>(x: T): T => structuredClone(x);
+  const p = state.pending;
+  const ex = state.exchange;
+  const inExchange = ex !== null && seat !== null && ex.seats.includes(seat);
+  const other = inExchange ? (ex.seats[0] === seat ? ex.seats[1] : ex.seats[0]) : null;
+  const top = state.stable[state.stable.length - 1];
+  return {
+    game: 'six-card-parade',
+    viewer,
+    phase: state.phase,
+    actors: actors(state),
+    players: state.players,
+    dealer: state.dealer,
+    turn: state.turn,
+    stage: state.stage,
+    turnNumber: state.turnNumber,
+    options: { ...state.options },
+    hand: seat === null ? null : [...(state.hands[seat] as Card[])],
+    handCounts: state.hands.map((h) => h.length),
+    libraryCount: state.library.length,
+    library: state.search !== null && state.search.seat === seat ? [...state.library] : null,
+    stable: state.options.stableShowsAll ? [...state.stable] : top === undefined ? [] : [top],
+    stableCount: state.stable.length,
+    discardPile: [...state.discardPile],
+    removed: [...state.removed],
+    fields: copy(state.fields),
+    nextSetId: state.nextSetId,
+    pending:
+      p === null
+        ? null
+        : {
+            seat: p.seat,
+            cards: [...p.cards],
+            wild: p.wild,
+            kind: p.kind,
+            extends: p.extends,
+            asked: [...p.asked],
+            answered: p.answers.map((a) => a !== null),
+          },
+    myCounterAnswer: p === null || seat === null ? null : (p.answers[seat] ?? null),
+    exchange:
+      ex === null
+        ? null
+        : { seats: [...ex.seats], picked: [ex.picks[0] !== null, ex.picks[1] !== null], resume: ex.resume },
+    myExchangePick: inExchange ? ex.picks[ex.seats[0] === seat ? 0 : 1] : null,
+    revealedHand: other === null ? null : { seat: other, cards: [...(state.hands[other] as Card[])] },
+    search: state.search === null ? null : { ...state.search },
+    stableDraw: state.stableDraw,
+    discards: state.discards,
+    finalTurnsLeft: state.finalTurnsLeft,
+    turnStart: { ...state.turnStart },
+    stallTurns: state.stallTurns,
+    points: pointsOf(state),
+    winners: [...state.winners],
+    events: state.events.map((e) => copy(redact(e, viewer))),
+  };
+}
+
+function take(pool: Card[], n: number): Card[] {
+  if (n < 0 || pool.length < n)
+    throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the deck has.');
+  return pool.splice(0, n);
+}
+
+function pickRandom(rng: Rng, cards: readonly Card[]): Card | null {
+  return cards.length === 0 ? null : (shuffle(rng, [...cards])[0] as Card);
+}
+
+/**
+ * A full state that `seat`'s view could come from: every card it cannot see
+ * (other hands, the library, the buried part of the stable) is dealt at random
+ * into the hidden places, keeping counts; what the view shows (a hand revealed
+ * by the Q♥, the library during its own A♥ search) stays where it is. Secret
+ * answers of others become a decline, secret picks a random card.
+ */
+export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCardParadeState {
+  if (v.game !== 'six-card-parade' || v.viewer !== seat || v.hand === null) {
+    throw new RuleError('BAD_VIEW', `Not a Six Card Parade view of seat ${seat}.`);
+  }
+  const seen = new Set<Card>([...v.hand, ...v.stable, ...v.discardPile, ...v.removed, ...(v.library ?? [])]);
+  for (const f of v.fields) for (const s of f) for (const c of [...s.cards, ...s.markers]) seen.add(c);
+  for (const c of v.pending?.cards ?? []) seen.add(c);
+  for (const c of v.revealedHand?.cards ?? []) seen.add(c);
+  const pool = shuffle(
+    rng,
+    standardDeck().filter((c) => !seen.has(c)),
+  );
+  const hands: Card[][] = Array.from({ length: v.players }, () => []);
+  hands[seat] = [...v.hand];
+  if (v.revealedHand !== null) hands[v.revealedHand.seat] = [...v.revealedHand.cards];
+  for (let s = 0; s < v.players; s++) {
+    if (s === seat || s === v.revealedHand?.seat) continue;
+    hands[s] = take(pool, v.handCounts[s] ?? 0);
+  }
+  const stable = v.options.stableShowsAll
+    ? [...v.stable]
+    : [...take(pool, v.stableCount - v.stable.length), ...v.stable];
+  const library = v.library === null ? take(pool, v.libraryCount) : [...v.library];
+  if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
+  const pending =
+    v.pending === null
+      ? null
+      : {
+          seat: v.pending.seat,
+          cards: [...v.pending.cards],
+          wild: v.pending.wild,
+          kind: v.pending.kind as SetKind,
+          extends: v.pending.extends,
+          asked: [...v.pending.asked],
+          answers: v.pending.answered.map((a, s): CounterAnswer | null =>
+            !a ? null : s === seat ? (v.myCounterAnswer ?? 'decline') : 'decline',
+          ),
+        };
+  let exchange: Exchange | null = null;
+  if (v.exchange !== null) {
+    const ex = v.exchange;
+    const give = v.options.queenOfHeartsMode === 'giveOwnChoice';
+    const pickOf = (i: 0 | 1): Card | null => {
+      if (!ex.picked[i]) return null;
+      if (ex.seats[i] === seat) return v.myExchangePick;
+      return pickRandom(rng, hands[(give ? ex.seats[i] : ex.seats[1 - i]) as Seat] as Card[]);
+    };
+    exchange = { seats: [...ex.seats], picks: [pickOf(0), pickOf(1)], resume: ex.resume };
+  }
+  return {
+    phase: v.phase,
+    rng: seedState(rng.next()),
+    players: v.players,
+    options: { ...v.options },
+    dealer: v.dealer,
+    turn: v.turn,
+    stage: v.stage,
+    turnNumber: v.turnNumber,
+    hands,
+    library,
+    stable,
+    discardPile: [...v.discardPile],
+    removed: [...v.removed],
+    fields: structuredClone(v.fields),
+    nextSetId: v.nextSetId,
+    pending,
+    exchange,
+    search: v.search === null ? null : { ...v.search },
+    stableDraw: v.stableDraw,
+    discards: v.discards,
+    finalTurnsLeft: v.finalTurnsLeft,
+    turnStart: { ...v.turnStart },
+    stallTurns: v.stallTurns,
+    winners: [...v.winners],
+    events: structuredClone(v.events),
+  };
+}

@@ -1,0 +1,287 @@
+/**
+ * The conformance suite: one generic set of properties every registered game
+ * must pass, for each allowed player count (DESIGN.md §4). A game plugs in with
+ * a few lines: `runConformance(game, { playerCounts: [3], maxActions: 5000 })`.
+ */
+import fc from 'fast-check';
+import { freeze } from 'immer';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyGame,
+  type BaseAction,
+  createRng,
+  isRuleError,
+  newRecord,
+  pick,
+  type Rng,
+  randomInt,
+  replay,
+  restoreState,
+  stateHash,
+} from '../../src/index.js';
+
+/** How to run the suite on one game. */
+export interface ConformanceOptions {
+  /** The player counts to test (each allowed count). */
+  playerCounts: number[];
+  /** The documented bound on actions in a game played with random legal moves. */
+  maxActions: number;
+  /** Option sets to draw from for each game (default: the defaults only). */
+  optionVariants?: Record<string, unknown>[];
+  /** Random games for the step-by-step checks, per player count. */
+  numRuns?: number;
+  /** Random games for the cheap termination check, per player count. */
+  numRunsTermination?: number;
+  /** Checks a game-specific invariant; throws (or fails an expect) when broken. */
+  invariant?: (state: unknown) => void;
+}
+
+type State = { phase: string; rng: number[] };
+
+const sortedCards = (game: AnyGame, s: State): string[] => [...game.cards(s)].sort();
+
+function expectRuleError(e: unknown): void {
+  expect(isRuleError(e), `expected a RuleError, got ${String(e)}`).toBe(true);
+  const err = e as { code: unknown; message: unknown };
+  expect(typeof err.code).toBe('string');
+  expect((err.code as string).length).toBeGreaterThan(0);
+  expect(typeof err.message).toBe('string');
+}
+
+/** Well-formed-looking variants of a legal move that are often illegal. */
+function mutants(game: AnyGame, players: number, move: BaseAction, rng: Rng): unknown[] {
+  const deck = game.deck();
+  const out: unknown[] = [];
+  const card = (): string => pick(rng, deck);
+  out.push({ ...move, seat: randomInt(rng, players) });
+  for (const [k, v] of Object.entries(move)) {
+    if (typeof v === 'string' && k !== 'type' && deck.includes(v)) {
+      out.push({ ...move, [k]: card() });
+    }
+    if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && deck.includes(x))) {
+      const replaced = [...v];
+      replaced[randomInt(rng, v.length)] = card();
+      out.push({ ...move, [k]: replaced });
+      out.push({ ...move, [k]: [...v, v[0]] });
+      out.push({ ...move, [k]: v.slice(1) });
+      out.push({ ...move, [k]: [...v].reverse() });
+    }
+  }
+  return out;
+}
+
+/** Inputs no game accepts: each must be refused with a RuleError, never a crash. */
+export const GARBAGE: unknown[] = [
+  null,
+  undefined,
+  0,
+  Number.NaN,
+  'play',
+  '',
+  true,
+  [],
+  new Array(100_000).fill({ type: 'pass', seat: 0 }),
+  {},
+  { type: 'nope', seat: 0 },
+  { type: 'pass' },
+  { type: 'pass', seat: -1 },
+  { type: 'pass', seat: 0.5 },
+  { type: 'pass', seat: Number.NaN },
+  { type: 'pass', seat: '0' },
+  { type: 'pass', seat: 99 },
+  { type: 'pass', seat: 0, extra: 1 },
+  JSON.parse('{"type":"pass","seat":0,"__proto__":{"polluted":true}}'),
+  JSON.parse('{"__proto__":{"type":"pass","seat":0}}'),
+  { type: 'pass', seat: 0, constructor: { prototype: {} } },
+  { type: 'play', seat: 0, card: 'x'.repeat(1_000_000) },
+  { type: 'play', seat: 0, card: 'ZZ' },
+  { type: 'play', seat: 0, card: ['AS'] },
+  { type: 'passCards', seat: 0, cards: new Array(10_000).fill('AS') },
+  Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])),
+];
+
+/**
+ * Runs the whole suite for `game`. Each check plays random legal games from
+ * seeds chosen by fast-check, and checks every reachable state along the way.
+ */
+export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
+  const variants = opts.optionVariants ?? [{}];
+  // `npm run test:soak` multiplies every run count for a deep run.
+  const soak = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
+  const numRuns = (opts.numRuns ?? 12) * soak;
+
+  for (const players of opts.playerCounts) {
+    describe(`${game.id} conformance, ${players} players`, () => {
+      const setupArb = fc.record({
+        seed: fc.integer(),
+        variant: fc.nat({ max: variants.length - 1 }),
+        dealer: fc.option(fc.nat({ max: players - 1 }), { nil: undefined }),
+      });
+      const init = (seed: number, variant: number, dealer: number | undefined): State =>
+        game.init({ players, seed, options: variants[variant], dealer });
+
+      it('random legal playouts end within the documented bound and conserve every card', () => {
+        fc.assert(
+          fc.property(setupArb, ({ seed, variant, dealer }) => {
+            const s = init(seed, variant, dealer) as State;
+            const full = [...game.deck()].sort();
+            const rng = createRng(seed);
+            let n = 0;
+            const work = structuredClone(s);
+            for (; n < opts.maxActions && game.actors(work).length > 0; n++) {
+              const seat = pick(rng, game.actors(work));
+              const moves = game.legalMoves(work, seat);
+              expect(moves.length, `seat ${seat} is an actor with no legal move`).toBeGreaterThan(0);
+              game.applyInPlace(work, pick(rng, moves));
+              expect(sortedCards(game, work)).toEqual(full);
+              opts.invariant?.(work);
+            }
+            expect(game.actors(work)).toEqual([]);
+            expect(game.score(work).over).toBe(true);
+            expect(game.score(work).winners.length).toBeGreaterThan(0);
+          }),
+          { numRuns: (opts.numRunsTermination ?? 60) * soak },
+        );
+      });
+
+      it('at every step: validate agrees with legalMoves, apply equals applyInPlace, inputs stay unchanged, views do not leak', () => {
+        fc.assert(
+          fc.property(setupArb, ({ seed, variant, dealer }) => {
+            const rng = createRng(seed ^ 0x5bd1e995);
+            let state = freeze(init(seed, variant, dealer), true);
+            const full = [...game.deck()].sort();
+            const seen: BaseAction[] = [];
+            for (let n = 0; n < opts.maxActions && game.actors(state).length > 0; n++) {
+              const before = JSON.stringify(state);
+              // Every seat's legal moves, each listed once.
+              const legalKeys = new Map<number, Set<string>>();
+              for (let seat = 0; seat < players; seat++) {
+                const moves = game.legalMoves(state, seat) as BaseAction[];
+                const keys = new Set(moves.map((m) => game.moveKey(m)));
+                expect(keys.size, 'a move is listed twice').toBe(moves.length);
+                expect(moves.length > 0).toBe(game.actors(state).includes(seat));
+                legalKeys.set(seat, keys);
+                for (const m of moves) {
+                  expect(m.seat).toBe(seat);
+                  const v = game.validate(state, m);
+                  expect(v.ok, `legal move refused: ${JSON.stringify(m)}`).toBe(true);
+                }
+                seen.push(...moves.slice(0, 4));
+                // Acting for others: the same move under any other seat's id is refused.
+                for (const m of moves) {
+                  for (let other = 0; other < players; other++) {
+                    if (other === seat) continue;
+                    const forged = { ...m, seat: other };
+                    const legalForOther = (game.legalMoves(state, other) as BaseAction[]).some(
+                      (x) => game.moveKey(x) === game.moveKey(forged),
+                    );
+                    if (!legalForOther) expect(game.validate(state, forged).ok).toBe(false);
+                  }
+                }
+              }
+              // Every reachable state survives storage: restoreState accepts it as it is.
+              expect(game.checkState(state)).toBeNull();
+              expect(restoreState(game, JSON.stringify(state))).toEqual(state);
+              expect(stateHash(JSON.parse(JSON.stringify(state)))).toBe(stateHash(state));
+              // Well-formed candidates: legal moves of other states and mutants of legal ones.
+              const candidates: unknown[] = [...seen.slice(-40)];
+              for (const m of seen.slice(-12)) candidates.push(...mutants(game, players, m, rng));
+              for (const c of candidates) {
+                const v = game.validate(state, c);
+                const a = c as BaseAction;
+                const legal = legalKeys.get(a.seat)?.has(game.moveKey(a)) ?? false;
+                expect(v.ok, `validate and legalMoves disagree on ${JSON.stringify(c)}`).toBe(legal);
+                if (!v.ok) {
+                  expectRuleError(v.error);
+                  expect(() => game.apply(state, c)).toThrow();
+                }
+              }
+              // Garbage is refused with a RuleError, never a crash.
+              for (const g of GARBAGE.slice(0, 3 + randomInt(rng, GARBAGE.length - 3))) {
+                const v = game.validate(state, g);
+                expect(v.ok).toBe(false);
+                if (!v.ok) expectRuleError(v.error);
+              }
+              // The leak property, and determinize gives a playable, conserving state.
+              for (let seat = 0; seat < players; seat++) {
+                const view = game.view(state, seat);
+                expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+                expect(JSON.stringify(view)).not.toContain(JSON.stringify(state.rng));
+                const det = game.determinize(view, seat, rng) as State;
+                expect(game.view(det, seat)).toEqual(view);
+                expect(sortedCards(game, det)).toEqual(full);
+                expect(new Set((game.legalMoves(det, seat) as BaseAction[]).map((m) => game.moveKey(m)))).toEqual(
+                  legalKeys.get(seat),
+                );
+              }
+              const spectator = game.view(state, 'spectator') as { hand?: unknown };
+              expect(JSON.stringify(spectator)).not.toContain(JSON.stringify(state.rng));
+              expect(spectator.hand ?? null).toBeNull();
+              // Step: apply (immer) and applyInPlace (fast path) agree.
+              const seat = pick(rng, game.actors(state));
+              const move = pick(rng, game.legalMoves(state, seat));
+              const next = game.apply(state, move);
+              const fast = structuredClone(state) as State;
+              game.applyInPlace(fast, move);
+              expect(next).toEqual(fast);
+              expect(JSON.parse(JSON.stringify(next))).toEqual(next);
+              expect(JSON.stringify(state)).toBe(before);
+              opts.invariant?.(next);
+              state = next;
+            }
+          }),
+          { numRuns },
+        );
+      });
+
+      it('a match record replays to the same states, also after a JSON round-trip', () => {
+        fc.assert(
+          fc.property(setupArb, ({ seed, variant, dealer }) => {
+            const rng = createRng(seed);
+            const options = variants[variant];
+            const record = newRecord(game, { players, seed, options, dealer });
+            let state = init(seed, variant, dealer);
+            for (let n = 0; n < opts.maxActions && game.actors(state).length > 0; n++) {
+              const seat = pick(rng, game.actors(state));
+              const move = pick(rng, game.legalMoves(state, seat)) as BaseAction;
+              record.actions.push(move);
+              state = game.apply(state, move);
+            }
+            const states = replay(JSON.parse(JSON.stringify(record)), game);
+            expect(states.length).toBe(record.actions.length + 1);
+            expect(states[states.length - 1]).toEqual(state);
+            expect(game.init({ players, seed, options, dealer })).toEqual(states[0]);
+          }),
+          { numRuns: Math.max(4, Math.floor(numRuns / 2)) },
+        );
+      });
+
+      it('refuses a bad setup with a RuleError', () => {
+        for (const setup of [
+          { players: players + 10, seed: 1 },
+          { players, seed: 1, dealer: players },
+          { players, seed: 1, deck: ['AS'] },
+          { players, seed: 1, deck: [...game.deck().slice(1), game.deck()[0], 'AS'] },
+          { players, seed: 1, options: { noSuchOption: true } },
+          { players, seed: Number.NaN },
+          null,
+        ]) {
+          expect(() => game.init(setup as never)).toThrow();
+          try {
+            game.init(setup as never);
+          } catch (e) {
+            expectRuleError(e);
+          }
+        }
+      });
+
+      it('a stacked deck reproduces the same deal', () => {
+        const deck = [...game.deck()].reverse();
+        const a = game.init({ players, seed: 1, deck, dealer: 0 });
+        const b = game.init({ players, seed: 2, deck, dealer: 0 });
+        const hands = (s: unknown) => (game.view(s, 0) as { hand: unknown }).hand;
+        expect(hands(a)).toEqual(hands(b));
+      });
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng, randomInt, rngFromState, rngState, seedToInt, shuffle } from '../../src/core/rng.js';
+
+describe('rng', () => {
+  it('hashes string seeds with 32-bit FNV-1a (published test vectors)', () => {
+    expect(seedToInt('') >>> 0).toBe(0x811c9dc5);
+    expect(seedToInt('a') >>> 0).toBe(0xe40c292c);
+    expect(seedToInt('foobar') >>> 0).toBe(0xbf9cf968);
+  });
+  it('uses 32-bit integers as they are, and hashes other numbers', () => {
+    expect(seedToInt(42)).toBe(42);
+    expect(seedToInt(-7)).toBe(-7);
+    expect(seedToInt(1.5)).toBe(seedToInt('1.5'));
+    expect(seedToInt(2 ** 40)).toBe(seedToInt(String(2 ** 40)));
+  });
+  it('gives the same sequence for the same seed and resumes from a stored state', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer()), fc.nat({ max: 50 }), (seed, skip) => {
+        const a = createRng(seed);
+        const b = createRng(seed);
+        for (let i = 0; i < skip; i++) expect(a.next()).toBe(b.next());
+        const stored = JSON.parse(JSON.stringify(rngState(a)));
+        const c = rngFromState(stored);
+        for (let i = 0; i < 10; i++) expect(c.next()).toBe(a.next());
+      }),
+    );
+  });
+  it('shuffles into a permutation, every position reachable', () => {
+    const rng = createRng('shuffle');
+    const firsts = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      const s = shuffle(rng, [0, 1, 2, 3, 4, 5]);
+      expect([...s].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+      firsts.add(s[0] as number);
+    }
+    expect(firsts.size).toBe(6);
+  });
+  it('draws uniform integers (chi-square, 6 bins, far beyond the 0.1% critical value 20.5 fails)', () => {
+    const rng = createRng(7);
+    const counts = new Array(6).fill(0);
+    const n = 60_000;
+    for (let i = 0; i < n; i++) counts[randomInt(rng, 6)]++;
+    const chi = counts.reduce((acc, c) => acc + (c - n / 6) ** 2 / (n / 6), 0);
+    expect(chi).toBeLessThan(20.5);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * What each seat may see (P15, P22), the P23 automatic pass, and determinize.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/core/rng.js';
+import { parcellus } from '../../../src/games/parcellus/index.js';
+import { act, afterWorkedPass, deal, script, WORKED_PICKS } from './helpers.js';
+
+describe('P22 information', () => {
+  const s = afterWorkedPass();
+  it('shows the own hand, counts of the others and of the face-down dummy, never its cards', () => {
+    const v = parcellus.view(s, 1);
+    expect(v.hand).toEqual(s.hands[1]);
+    expect(v.handCounts).toEqual([6, 6, 6]);
+    expect(v.dummyCount).toBe(5);
+    const text = JSON.stringify(v);
+    for (const c of [...s.dummy, ...s.hands[0]!, ...s.hands[2]!]) {
+      if (!s.parcel.includes(c) && !(v.received ?? []).includes(c) && !(v.myPass ?? []).includes(c)) {
+        expect(text).not.toContain(`"${c}"`);
+      }
+    }
+    expect(text).not.toContain('rng');
+  });
+  it('shows passed cards to giver and receiver only', () => {
+    const seen = (seat: number) => parcellus.view(s, seat).events.filter((e) => e.type === 'passedCards');
+    // Seat 0 passed to seat 1: seat 2 sees that a pass happened but not the cards.
+    expect(seen(2).find((e) => e.seat === 0)).toEqual({ type: 'passedCards', seat: 0, to: 1, cards: null });
+    expect(seen(1).find((e) => e.seat === 0)).toEqual({ type: 'passedCards', seat: 0, to: 1, cards: WORKED_PICKS[0] });
+    expect(seen(0).find((e) => e.seat === 0)).toEqual({ type: 'passedCards', seat: 0, to: 1, cards: WORKED_PICKS[0] });
+    expect(parcellus.view(s, 1).received).toEqual(WORKED_PICKS[0]);
+    expect(parcellus.view(s, 1).myPass).toEqual(WORKED_PICKS[1]);
+  });
+  it('gives a spectator no hand and no passed cards', () => {
+    const v = parcellus.view(s, 'spectator');
+    expect(v.hand).toBeNull();
+    expect(v.myPass).toBeNull();
+    expect(v.received).toBeNull();
+    expect(v.events.filter((e) => e.type === 'passedCards').every((e) => e.cards === null)).toBe(true);
+  });
+  it('refuses to view from a seat that is not at the table', () => {
+    expect(() => parcellus.view(s, 3)).toThrow(/no seat 3/);
+  });
+});
+
+describe('P15 captured parcels', () => {
+  const play = (options = {}) => script(afterWorkedPass(options), ['QC', '-', 'KC', '-', '-', '-']);
+  it('are public by default, parcel by parcel', () => {
+    const s = play();
+    expect(parcellus.view(s, 2).captured[0]).toEqual([['JS', 'QC', 'KC']]);
+  });
+  it('with capturedCardsPublic false show only the sizes to the others', () => {
+    const s = play({ capturedCardsPublic: false });
+    expect(parcellus.view(s, 2).captured).toEqual([null, null, []]);
+    expect(parcellus.view(s, 2).parcelSizes).toEqual([[3], [], []]);
+    expect(parcellus.view(s, 0).captured[0]).toEqual([['JS', 'QC', 'KC']]);
+    const det = parcellus.determinize(parcellus.view(s, 2), 2, createRng(1));
+    expect(parcellus.view(det, 2)).toEqual(parcellus.view(s, 2));
+  });
+});
+
+describe('P23 automatic pass for a seat with no playable card', () => {
+  it('passes for it, and the event looks like any chosen pass', () => {
+    let s = afterWorkedPass({ autoPassWhenNoLegalCard: true });
+    // On the J♠, North (QC) may play; after North's Q♣, South holds no black King and is passed for.
+    s = act(s, { type: 'play', seat: 1, card: 'QC' });
+    expect(s.toAct).toBe(0);
+    expect(s.events).toEqual([
+      { type: 'played', seat: 1, card: 'QC' },
+      { type: 'passed', seat: 2 },
+    ]);
+  });
+  it('is off by default: the seat is asked and may only pass', () => {
+    let s = afterWorkedPass();
+    s = act(s, { type: 'play', seat: 1, card: 'QC' });
+    expect(s.toAct).toBe(2);
+    expect(parcellus.legalMoves(s, 2)).toEqual([{ type: 'pass', seat: 2 }]);
+  });
+});
+
+describe('determinize', () => {
+  it('keeps the cards a seat passed in the receiver’s hand while it has not seen them played', () => {
+    const s = afterWorkedPass();
+    for (let i = 0; i < 20; i++) {
+      const det = parcellus.determinize(parcellus.view(s, 0), 0, createRng(i));
+      expect(det.hands[1]).toEqual(expect.arrayContaining(WORKED_PICKS[0]));
+      expect(det.hands[0]).toEqual(s.hands[0]);
+      expect(parcellus.view(det, 0)).toEqual(parcellus.view(s, 0));
+    }
+  });
+  it('re-deals the hidden cards: other hands vary across samples', () => {
+    const s = afterWorkedPass();
+    const hands = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        JSON.stringify(parcellus.determinize(parcellus.view(s, 0), 0, createRng(i)).hands[2]),
+      ),
+    );
+    expect(hands.size).toBeGreaterThan(1);
+  });
+  it('refuses a view of another seat or of another game', () => {
+    const s = deal({});
+    expect(() => parcellus.determinize(parcellus.view(s, 1), 0, createRng(1))).toThrow(/view/);
+    expect(() => parcellus.determinize({} as never, 0, createRng(1))).toThrow(/view/);
+  });
+});

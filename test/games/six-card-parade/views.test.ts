@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { restoreState } from '../../../src/core/restore.js';
+import { createRng } from '../../../src/core/rng.js';
+import { drawn, game, run, start } from './helpers.js';
+
+const P1 = ['9S', '9D', '4H', '4C', 'TH', 'TD'];
+const P2 = ['7S', '7D', '7C', '6H', '6D', '5H'];
+
+describe('views and determinize', () => {
+  it('a seat sees its own hand and counts of the rest; a library draw shows its card to the drawer only', () => {
+    const s = drawn(start({ players: 3, hands: [['QH', '3D', '5C', '6C', '8H', '2S'], P1, P2], top: ['AD'] }));
+    const mine = game.view(s, 0);
+    expect(mine.hand).toEqual(s.hands[0]);
+    expect(mine.handCounts).toEqual([7, 6, 6]);
+    expect(mine.libraryCount).toBe(s.library.length);
+    expect(mine.events).toContainEqual({ type: 'drew', seat: 0, from: 'library', count: 1, cards: ['AD'] });
+    const theirs = game.view(s, 1);
+    expect(theirs.hand).toEqual(P1);
+    expect(theirs.events).toContainEqual({ type: 'drew', seat: 0, from: 'library', count: 1, cards: null });
+    expect(JSON.stringify(theirs)).not.toContain('AD');
+    const spectator = game.view(s, 'spectator');
+    expect(spectator.hand).toBeNull();
+    expect(JSON.stringify(spectator)).not.toContain('AD');
+  });
+
+  it('determinize keeps what the view shows: the Q♥ partner hand and the A♥ library', () => {
+    let s = drawn(start({ players: 3, hands: [['QH', 'AH', '5C', '6C', '8H', '2S'], P1, P2] }));
+    s = run(s, { type: 'namePlayers', seat: 0, card: 'QH', players: [0, 2] });
+    s = run(s, { type: 'exchangePick', seat: 2, card: '7S' });
+    const v = game.view(s, 0);
+    const d = game.determinize(v, 0, createRng(3));
+    expect(d.hands[2]).toEqual(s.hands[2]);
+    expect(d.hands[1]).toHaveLength(6);
+    // Seat 2's pick is secret from seat 0: the re-dealt state has some card of seat 2's picked.
+    expect(d.exchange?.picks[1]).not.toBeNull();
+    expect(game.view(d, 0)).toEqual(v);
+    s = run(s, { type: 'exchangePick', seat: 0, card: '2S' }, { type: 'playRoyal', seat: 0, card: 'AH' });
+    const w = game.view(s, 0);
+    expect(game.determinize(w, 0, createRng(4)).library).toEqual(s.library);
+    // Seat 1 only knows the library's size.
+    const other = game.determinize(game.view(s, 1), 1, createRng(5));
+    expect(other.library).toHaveLength(s.library.length);
+  });
+
+  it('determinize refuses a view of another seat or another game', () => {
+    const s = start({ hands: [['3D'], P1] });
+    expect(() => game.determinize(game.view(s, 0), 1, createRng(1))).toThrow(/Six Card Parade view/);
+    expect(() => game.determinize(game.view(s, 'spectator'), 0, createRng(1))).toThrow();
+    expect(() => game.view(s, 2)).toThrow();
+  });
+});
+
+describe('stored states', () => {
+  it('restoreState accepts a reachable state and refuses a doctored one', () => {
+    let s = drawn(start({ hands: [['7S', '7D', '3D', '5C', '6C', '8H'], P1] }));
+    s = run(s, { type: 'playSet', seat: 0, cards: ['7S', '7D'], wild: null }, { type: 'decline', seat: 1 });
+    expect(restoreState(game, JSON.stringify(s))).toEqual(s);
+    const claims = structuredClone(s);
+    (claims.fields[0]?.[0] as { kind: string }).kind = 'fourOfAKind';
+    expect(() => restoreState(game, claims)).toThrow(/not the fourOfAKind it claims/);
+    // The turn's stage is kept apart from the phase, so a flipped phase shows.
+    const flipped = structuredClone(s);
+    flipped.phase = 'postDraw';
+    expect(() => restoreState(game, flipped)).toThrow(/does not fit/);
+    const lost = structuredClone(s);
+    lost.library.pop();
+    expect(() => restoreState(game, lost)).toThrow(/conservation/);
+  });
+
+  it('describeEvent reads every event of a turn in plain English', () => {
+    const s = drawn(start({ hands: [['7S', '7D', '3D', '5C', '6C', '8H'], P1] }));
+    expect(game.describeEvent({ type: 'drew', seat: 0, from: 'library', count: 1, cards: null } as never)).toBe(
+      'Seat 0 draws a card from the top of the library.',
+    );
+    const t = run(s, { type: 'playSet', seat: 0, cards: ['7D', '7S'], wild: null });
+    expect(t.events.map((e) => game.describeEvent(e))).toEqual(['Seat 0 puts down 7♠ 7♦: a Pair.']);
+  });
+});

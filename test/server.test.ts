@@ -1,0 +1,124 @@
+/**
+ * The game server example: three WebSocket clients on a loopback port play a
+ * match to the end; no message to a seat holds a card that seat may not see,
+ * and nobody can act for another seat.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { type ServerMessage, startServer } from '../examples/server/server.js';
+import type { ParcellusState } from '../src/games/parcellus/index.js';
+import { createRng, getGame, pick } from '../src/index.js';
+
+const game = getGame('parcellus')!;
+const deck = new Set(game.deck());
+const cardsIn = (x: unknown, out = new Set<string>()): Set<string> => {
+  if (typeof x === 'string' && deck.has(x)) out.add(x);
+  else if (Array.isArray(x)) for (const y of x) cardsIn(y, out);
+  else if (x !== null && typeof x === 'object') for (const y of Object.values(x)) cardsIn(y, out);
+  return out;
+};
+
+const problems: string[] = [];
+let audited = 0;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer({
+    audit: (_id, seat, message: ServerMessage, raw) => {
+      audited++;
+      const state = raw as ParcellusState;
+      const allowed = cardsIn(game.view(state, seat));
+      for (const c of cardsIn(message)) {
+        if (!allowed.has(c)) problems.push(`seat ${seat} was sent ${c}, which it may not see`);
+      }
+      // Independently of the view code: outside the events (which tell the past, e.g. cards
+      // captured last round and since re-dealt), nothing from the dummy or from another hand,
+      // except the cards this seat itself passed there.
+      if (message.type !== 'state') return;
+      const { events: _past, ...present } = message.view as { events: unknown };
+      const hidden = new Set([...state.dummy, ...state.hands.filter((_, o) => o !== seat).flat()]);
+      for (const c of state.passed[seat] ?? []) hidden.delete(c);
+      for (const c of cardsIn(present)) if (hidden.has(c)) problems.push(`seat ${seat} was sent hidden card ${c}`);
+    },
+  });
+});
+afterAll(() => server.close());
+
+class Client {
+  readonly ws: WebSocket;
+  readonly messages: ServerMessage[] = [];
+  private waiters: ((m: ServerMessage) => void)[] = [];
+  constructor(port: number) {
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}`);
+    this.ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as ServerMessage;
+      this.messages.push(m);
+      for (const w of this.waiters.splice(0)) w(m);
+    });
+  }
+  open = () => new Promise<void>((r) => this.ws.once('open', () => r()));
+  send = (m: unknown) => this.ws.send(JSON.stringify(m));
+  next = () => new Promise<ServerMessage>((r) => this.waiters.push(r));
+  /** The next message of this type (bots' moves interleave other messages). */
+  nextOf = async (type: ServerMessage['type']): Promise<ServerMessage> => {
+    for (;;) {
+      const m = await this.next();
+      if (m.type === type) return m;
+    }
+  };
+  last = (type: ServerMessage['type']) => this.messages.filter((m) => m.type === type).at(-1);
+}
+
+describe('server example', () => {
+  it('plays a three-player match to the end over WebSockets, leaking nothing', async () => {
+    const clients = [0, 1, 2].map(() => new Client(server.port));
+    await Promise.all(clients.map((c) => c.open()));
+    for (const [seat, c] of clients.entries()) {
+      c.send({ type: 'join', match: 'm1', game: 'parcellus', players: 3, seed: 'srv', seat });
+      await c.next();
+    }
+    const rng = createRng(4);
+    let over = false;
+    for (let step = 0; step < 5000 && !over; step++) {
+      await new Promise((r) => setTimeout(r, 0));
+      const states = clients.map((c) => c.last('state') as Extract<ServerMessage, { type: 'state' }> | undefined);
+      const s0 = states[0];
+      if (!s0) continue;
+      if ((s0.score as { over: boolean }).over) {
+        over = true;
+        break;
+      }
+      const seat = s0.actors[0]!;
+      const mine = states[seat]!;
+      const action = pick(rng, mine.legalMoves);
+      const reply = clients[seat]!.next();
+      clients[seat]!.send({ type: 'action', action });
+      await reply;
+    }
+    expect(over).toBe(true);
+    expect(audited).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+    for (const c of clients) c.ws.close();
+  });
+
+  it('refuses an action sent for another seat, and fills empty seats with bots on start', async () => {
+    const me = new Client(server.port);
+    await me.open();
+    me.send({ type: 'join', match: 'm2', game: 'parcellus', players: 3, seed: 'bots', seat: 0 });
+    await me.next();
+    const started = me.next();
+    me.send({ type: 'start' });
+    const first = (await started) as Extract<ServerMessage, { type: 'state' }>;
+    expect(first.type).toBe('state');
+    const reply = me.nextOf('error');
+    me.send({ type: 'action', action: { type: 'pass', seat: 1 } });
+    expect(await reply).toMatchObject({ type: 'error', code: 'NOT_YOUR_SEAT' });
+    // Seat 0's own move goes through, and the bots in seats 1 and 2 finish the pass.
+    me.send({ type: 'action', action: first.legalMoves[0] });
+    for (;;) {
+      const m = (await me.nextOf('state')) as Extract<ServerMessage, { type: 'state' }>;
+      if ((m.view as { phase: string }).phase !== 'pass') break;
+    }
+    me.ws.close();
+  });
+});

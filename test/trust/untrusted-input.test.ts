@@ -1,0 +1,93 @@
+/**
+ * Untrusted actions: arbitrary JSON is refused with a RuleError, never a
+ * crash, never a change to the state, and validation looks at a bounded part
+ * of its input however large it is.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AnyGame, createRng, games, isRuleError, pick } from '../../src/index.js';
+
+function someStates(game: AnyGame, players: number): unknown[] {
+  const rng = createRng(3);
+  const out: unknown[] = [];
+  let s = game.init({ players, seed: 3 });
+  while (game.actors(s).length > 0 && out.length < 60) {
+    out.push(s);
+    const seat = pick(rng, game.actors(s));
+    s = game.apply(s, pick(rng, game.legalMoves(s, seat)));
+  }
+  return out;
+}
+
+/** Wraps a value so every property read is counted. */
+function counting<T extends object>(value: T, counter: { reads: number }): T {
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      counter.reads++;
+      return Reflect.get(target, key, receiver);
+    },
+    ownKeys(target) {
+      counter.reads++;
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
+for (const game of games) {
+  const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+  const states = someStates(game, players);
+  const deck = game.deck();
+  const actionLike = fc.record(
+    {
+      type: fc.oneof(
+        fc.constantFrom('pass', 'play', 'passCards', 'lead', 'draw', 'discard', 'meld', 'layOff'),
+        fc.string(),
+      ),
+      seat: fc.oneof(fc.integer({ min: -2, max: 9 }), fc.double(), fc.constant(Number.NaN), fc.string()),
+      card: fc.oneof(fc.constantFrom(...deck), fc.string(), fc.integer()),
+      cards: fc.array(fc.oneof(fc.constantFrom(...deck), fc.string()), { maxLength: 8 }),
+      extra: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  );
+
+  describe(`${game.id}: untrusted actions`, () => {
+    it('refuses arbitrary JSON with a RuleError and leaves the state as it was', () => {
+      fc.assert(
+        fc.property(fc.nat(), fc.oneof(fc.jsonValue(), fc.anything(), actionLike), (i, input) => {
+          const state = states[i % states.length];
+          const before = JSON.stringify(state);
+          const v = game.validate(state, input);
+          if (v.ok) {
+            // Only something that is a legal move may pass.
+            expect(game.legalMoves(state, v.action.seat).map((m: unknown) => game.moveKey(m as never))).toContain(
+              game.moveKey(v.action),
+            );
+          } else {
+            expect(isRuleError(v.error)).toBe(true);
+            expect(() => game.apply(state, input)).toThrow(expect.objectContaining({ code: v.error.code }));
+          }
+          expect(JSON.stringify(state)).toBe(before);
+        }),
+        { numRuns: 600 },
+      );
+    });
+
+    it('looks at a bounded part of a huge input: the cost does not grow with its size', () => {
+      const state = states[states.length - 1];
+      const reads = (size: number): number => {
+        const counter = { reads: 0 };
+        const big = counting(new Array(size).fill(deck[0]), counter);
+        const input = counting({ type: 'passCards', seat: 0, cards: big, card: big }, counter);
+        const v = game.validate(state, input);
+        expect(v.ok).toBe(false);
+        return counter.reads;
+      };
+      expect(reads(1_000_000)).toBe(reads(1_000));
+      const wide = { reads: 0 };
+      const manyKeys = counting(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i])), wide);
+      expect(game.validate(state, manyKeys).ok).toBe(false);
+      expect(wide.reads).toBeLessThan(10);
+    });
+  });
+}
