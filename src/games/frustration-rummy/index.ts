@@ -15,8 +15,9 @@
  * rest is the stock, with the card right after the upcard on top (drawn first),
  * then the one after it, and so on. Later rounds are shuffled from the seed.
  *
- * Safety cap (R30): with `maxTurnsPerRound: n`, the game stops as a draw when
- * `n` turns pass without anyone moving up a contract. Every round that moves
+ * Safety cap (R30): with `maxTurnsPerRound: n`, the game stops when `n` turns
+ * pass without anyone moving up a contract, and the players with the most
+ * contracts completed share the win (an engine convenience, not a rule). Every round that moves
  * someone up adds one to the total of completed contracts, which is at most
  * 13 per player before someone wins, so a capped game lasts at most
  * `(13 × players + 1) × n` turns, each of at most 2 + 14 actions.
@@ -31,6 +32,8 @@ import { baseCard, type Card, doubleDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { canonicalKey, defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { describeEvent } from './describe.js';
+import { checkRummyState, rummyStateSchema } from './invariants.js';
 import { meldKey } from './layDown.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
@@ -39,6 +42,8 @@ import { applyInPlace, check, legalMoves } from './turn.js';
 import { determinize, type RummyView, view } from './view.js';
 
 export { CONTRACTS, type Contract, type Requirement } from './contracts.js';
+export { describeEvent as describeRummyEvent } from './describe.js';
+export { checkRummyState, rummyStateSchema } from './invariants.js';
 export { type MeldFault, type MeldShape, meldFault } from './melds.js';
 export type { RummyOptions } from './options.js';
 export { rummyOptionsSchema } from './options.js';
@@ -137,5 +142,8 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
   view,
   determinize,
   cards,
+  describeEvent,
+  stateSchema: rummyStateSchema,
+  checkState: checkRummyState,
   moveKey: rummyMoveKey,
 });

@@ -44,8 +44,8 @@ export const rummyOptionsSchema = z.strictObject({
   allowBuying: z.literal(false).default(false),
   /**
    * R30: engine safety cap for bots and tests: when this many turns pass with no
-   * player moving up a contract, the game stops as a draw (no winner). `null`:
-   * no cap, as the rules have none.
+   * player moving up a contract, the game stops and the players with the most
+   * contracts completed share the win. `null`: no cap, as the rules have none.
    */
   maxTurnsPerRound: z.number().int().min(1).max(1_000_000).nullable().default(null),
 });

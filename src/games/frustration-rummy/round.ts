@@ -111,6 +111,11 @@ function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResul
   const result: RoundResult = { round: state.round, wentOut, reason, laidDown: laid, advanced };
   state.history.push(result);
   state.events.push({ type: 'roundEnded', result, contracts: state.completed.map((c) => Math.min(c + 1, 14)) });
+  if (reason === 'turnCap') {
+    // The safety cap (R30) is not a rule of the game: the players furthest along share the win, so simulations always score.
+    const top = Math.max(...state.completed);
+    winners = state.completed.flatMap((c, s) => (c === top ? [s] : []));
+  }
   if (reason === 'turnCap' || winners.length > 0) {
     state.phase = 'over';
     state.winners = winners;

@@ -201,11 +201,11 @@ describe('winning and the game', () => {
     expect(errorOf(s, { type: 'draw', seat: 1, from: 'discard' })).toBe('NOT_YOUR_TURN');
     expect(() => game.init({ players: 2, seed: 1, options: { allowBuying: true } as never })).toThrow(RuleError);
   });
-  it('R30 the safety cap stops a game with no progress as a draw', () => {
+  it('R30 the safety cap stops a game with no progress; the players furthest along share the win', () => {
     let s = deal({ hands: [[], []], options: { maxTurnsPerRound: 2 } });
     s = play(s, { type: 'draw', seat: 0, from: 'discard' }, discard(s.discard[0] as string));
     s = play(s, { type: 'draw', seat: 1, from: 'discard' }, discard(s.discard[0] as string, 1));
-    expect(game.score(s)).toMatchObject({ over: true, winners: [] });
+    expect(game.score(s)).toMatchObject({ over: true, winners: [0, 1] });
     expect(s.history[0]?.reason).toBe('turnCap');
   });
 });
