@@ -57,7 +57,7 @@ export interface MeldUse {
   low: number;
 }
 
-/** Called with each use; return `true` to stop the enumeration. */
+/** Called with each use, while the counts passed to the enumeration lack the use's cards; return `true` to stop. */
 export type UseVisitor = (use: MeldUse) => boolean;
 
 /** Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type order. */
@@ -329,12 +329,10 @@ export function canComplete(
   }
   const [first, ...rest] = reqs as [Requirement, ...Requirement[]];
   const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
+  // The visitor sees `counts` with the use's cards already taken out.
   const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (use) => {
-    for (const t of use.types) counts[t] = (counts[t] as number) - 1;
     const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
-    const done = canComplete(counts, rest, reserve, o, ranks, memo);
-    for (const t of use.types) counts[t] = (counts[t] as number) + 1;
-    return done;
+    return canComplete(counts, rest, reserve, o, ranks, memo);
   });
   memo.set(key, ok);
   return ok;

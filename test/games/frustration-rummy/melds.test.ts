@@ -245,3 +245,17 @@ describe('laying down', () => {
     expect(errorOf(s, { type: 'rearrange', seat: 0 })).toBe('MALFORMED_ACTION');
   });
 });
+
+describe('laying down in any order', () => {
+  it('R12 the set of contract 7 may go down before its run (the run is still reachable)', () => {
+    const all = cards('8S 9S TS JS QS KS AS 6D 6H 6C JK 2D 4C 5H');
+    const s = drawStock(onContract(deal({ hands: [all.slice(0, 13), []], stock: [all[13] as string] }), 0, 7));
+    expect(errorOf(s, { type: 'meld', seat: 0, kind: 'set', cards: cards('6D 6H 6C JK') })).toBeNull();
+    expect(errorOf(s, { type: 'meld', seat: 0, kind: 'run', cards: cards('8S 9S TS JS QS KS AS') })).toBeNull();
+  });
+  it('R12 the set of contract 14 may go down first, leaving exactly the run and the discard', () => {
+    const all = cards('5C 6C 7C 8C 9C TC JC QC KD KH KS JK 2D 4H');
+    const s = drawStock(onContract(deal({ hands: [all.slice(0, 13), []], stock: [all[13] as string] }), 0, 14));
+    expect(errorOf(s, { type: 'meld', seat: 0, kind: 'set', cards: cards('KD KH KS JK 2D') })).toBeNull();
+  });
+});
