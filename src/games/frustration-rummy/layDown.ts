@@ -207,13 +207,7 @@ export function readMeld(state: RummyState, a: MeldAction, memo: ReachMemo = new
   if (o.contractSetsDistinctRanks && shape.kind === 'set' && usedRanks.includes(shape.rank)) {
     return err('SETS_SAME_RANK', 'Under this option the sets of one contract must be of different ranks (R11).');
   }
-  const rest = [...openRequirements(state, seat)];
-  rest.splice(
-    rest.findIndex((r) => r.kind === req0.kind),
-    1,
-  );
-  // Runs first: once they are placed, the sets left are solved on rank counts alone.
-  rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+  const rest = restAfter(openRequirements(state, seat), req0.kind);
   const left = [...hand];
   for (const c of cards) left.splice(left.indexOf(c), 1);
   const pairs = isSevenPairs(contract);
@@ -286,28 +280,67 @@ export function meldAction(
   return a;
 }
 
-/** Every distinct legal meld action of `seat` now. */
+/** `open` without one requirement of `kind`, runs first (once they are placed, the sets left are solved on rank counts). */
+function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Requirement[] {
+  const rest = [...open];
+  rest.splice(
+    rest.findIndex((r) => r.kind === kind),
+    1,
+  );
+  return rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+}
+
+/**
+ * Every distinct legal meld action of `seat` now. The candidates come from the
+ * same enumeration the reachability check uses; each is kept only when the
+ * meld is valid (`meldFault`, as in `readMeld`) and, for a contract meld, the
+ * rest of the contract stays reachable (`canComplete`, as in `readMeld`).
+ */
 export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
   const hand = state.hands[seat] as Card[];
+  const o = state.options;
   const laid = state.laidDown[seat] === true;
   if (laid && (state.phase !== 'play' || hand.length < 4)) return [];
-  const reqs = laid
-    ? EXTRA_MELDS
-    : openRequirements(state, seat).filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
+  const contract = currentContract(state, seat);
+  const open = laid ? [] : openRequirements(state, seat);
+  const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
+  const usedRanks = contractMeldsOf(state, seat)
+    .filter((m) => m.kind === 'set')
+    .map((m) => m.rank);
+  const pairs = !laid && isSevenPairs(contract);
   const counts = countsOf(hand);
   const out: MeldAction[] = [];
   const seen = new Set<string>();
   for (const req of reqs) {
-    enumerateUses(counts, req, state.options, { arrange: true, bannedRanks: [] }, (use) => {
-      const a = meldAction(seat, req.kind, hand, use.types, use.rank, use.low);
-      const key = meldKey(a);
+    const rest = laid ? [] : restAfter(open, req.kind);
+    if (laid && hand.length - req.size < 1) continue;
+    if (pairs && hand.length !== req.size + rest.length * 2) continue;
+    const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
+    enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
+      const key = `${req.kind}|${use.types.join()}|${use.rank}|${use.low}`;
       if (seen.has(key)) return false;
       seen.add(key);
-      if (!(readMeld(state, a, memo) instanceof RuleError)) out.push(a);
+      const cards = cardsOf(hand, use.types);
+      const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
+      if (meldFault(shape, o) !== null) return false;
+      // `counts` lacks this meld's cards here: it is the hand that is left.
+      const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+      if (!laid && !canComplete(counts, rest, pairs ? 0 : 1, o, ranks, memo)) return false;
+      out.push(meldAction(seat, req.kind, cards, use.types, use.rank, use.low));
       return false;
     });
   }
   return out;
+}
+
+/** The hand's first copies of these card types, in order. */
+function cardsOf(hand: readonly Card[], types: readonly number[]): Card[] {
+  const used: number[] = [];
+  return types.map((t) => {
+    const i = hand.findIndex((c, j) => !used.includes(j) && typeOf(c) === t);
+    used.push(i);
+    return hand[i] ?? codeOfType(t);
+  });
 }
 
 /** The rank a set's cards imply: a plain card's, 2 or 3 when only those appear beside Jokers; `null` for all Jokers; `undefined` when open. */

@@ -132,20 +132,19 @@ function enumerateSets(
         if (req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0)) {
           if (nat.some((t) => (t & 3) !== ((nat[0] as number) & 3))) return false;
         }
+        // `counts` already lacks these naturals here.
         const natCopy = [...nat];
-        for (const t of natCopy) counts[t] = (counts[t] as number) - 1;
-        const s = multisets(pool, counts, w, [], 0, (wild) =>
-          visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }),
-        );
-        for (const t of natCopy) counts[t] = (counts[t] as number) + 1;
-        return s;
+        return multisets(pool, counts, w, [], 0, (wild) => visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }));
       });
       if (stop) return true;
     }
   }
   const allJokers = req.kind === 'set' || o.sevenPairsWild === 'ratio';
   if (allJokers && !eo.bannedRanks.includes(null) && (counts[JOKER] as number) >= size) {
-    return visit({ types: new Array<number>(size).fill(JOKER), rank: null, suit: null, low: 0 });
+    counts[JOKER] = (counts[JOKER] as number) - size;
+    const stop = visit({ types: new Array<number>(size).fill(JOKER), rank: null, suit: null, low: 0 });
+    counts[JOKER] = (counts[JOKER] as number) + size;
+    return stop;
   }
   return false;
 }
@@ -200,7 +199,7 @@ function slotChoices(
   run: { suit: Suit; low: number },
   visit: UseVisitor,
 ): boolean {
-  if (i === size) return fillWilds(counts, chosen, run.suit, run.low, eo, visit);
+  if (i === size) return fillWilds(counts, chosen, run.suit, run.low, o, eo, visit);
   const wildsSoFar = chosen.filter((t) => t < 0).length;
   const t = natural[i] as number;
   if (t >= 0 && (counts[t] as number) > 0) {
@@ -226,6 +225,7 @@ function fillWilds(
   chosen: readonly number[],
   suit: Suit | null,
   low: number,
+  o: RummyOptions,
   eo: EnumerateOptions,
   visit: UseVisitor,
 ): boolean {
@@ -238,9 +238,21 @@ function fillWilds(
   return multisets(WILD_TYPES, counts, holes.length, [], 0, (wild) => {
     const place = (order: number[]): boolean => {
       const types = [...chosen];
-      holes.forEach((h, k) => {
-        types[h] = order[k] as number;
-      });
+      for (let k = 0; k < holes.length; k++) {
+        const h = holes[k] as number;
+        const t = order[k] as number;
+        // A 2 or 3 landing in its own slot (and suit) is natural there: the natural branch already lists that meld.
+        if (
+          eo.arrange &&
+          o.naturalTwosThreesInRuns &&
+          t !== JOKER &&
+          (t >> 2) + 1 === RANK_VALUE[rankAtSlot(low + h)] &&
+          (suit === null || SUITS[t & 3] === suit)
+        ) {
+          return false;
+        }
+        types[h] = t;
+      }
       return visit({ types, rank: null, suit, low });
     };
     return eo.arrange ? permutations(wild, place) : place(wild);
@@ -253,7 +265,7 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
   const chosen: number[] = [];
   const step = (v: number, wilds: number): boolean => {
     if (v === 14) {
-      return fillWilds(counts, chosen, null, 1, eo, (u) => visit({ ...u, suit: null }));
+      return fillWilds(counts, chosen, null, 1, o, eo, (u) => visit({ ...u, suit: null }));
     }
     const twoThree = v === 2 || v === 3;
     if (!twoThree || o.naturalTwosThreesInRuns) {
