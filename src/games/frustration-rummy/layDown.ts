@@ -259,21 +259,14 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
   if (isSevenPairs(contract)) goOut(state, seat);
 }
 
-/** The canonical meld action for a use: the hand's first copies, `rank`/`low` only where the cards leave them open. */
-export function meldAction(
+/** The canonical meld action for these cards: `rank`/`low` only where the cards leave them open. */
+export function canonicalMeld(
   seat: Seat,
   kind: Requirement['kind'],
-  hand: readonly Card[],
-  types: readonly number[],
+  cards: Card[],
   rank: Rank | null,
   low: number,
 ): MeldAction {
-  const used = new Set<number>();
-  const cards = types.map((t) => {
-    const i = hand.findIndex((c, j) => !used.has(j) && typeOf(c) === t);
-    used.add(i);
-    return hand[i] ?? codeOfType(t);
-  });
   const a: MeldAction = { type: 'meld', seat, kind, cards };
   if ((kind === 'set' || kind === 'pair') && rank !== null && setRankIsOpen(cards)) a.rank = rank;
   if (kind === 'run' && !cards.some(isPlainCard)) a.low = VALUE_RANK[((low - 1) % 13) + 1] as Rank;
@@ -309,8 +302,16 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     .map((m) => m.rank);
   const pairs = !laid && isSevenPairs(contract);
   const counts = countsOf(hand);
+  const byType = new Map<number, Card[]>();
+  for (const c of hand) {
+    const t = typeOf(c);
+    const list = byType.get(t);
+    if (list) list.push(c);
+    else byType.set(t, [c]);
+  }
   const out: MeldAction[] = [];
   const seen = new Set<string>();
+  const reachable = new Map<string, boolean>();
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
     if (laid && hand.length - req.size < 1) continue;
@@ -320,13 +321,23 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
       const key = `${req.kind}|${use.types.join()}|${use.rank}|${use.low}`;
       if (seen.has(key)) return false;
       seen.add(key);
-      const cards = cardsOf(hand, use.types);
+      const cards = cardsOf(byType, use.types);
       const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
       if (meldFault(shape, o) !== null) return false;
-      // `counts` lacks this meld's cards here: it is the hand that is left.
-      const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
-      if (!laid && !canComplete(counts, rest, pairs ? 0 : 1, o, ranks, memo)) return false;
-      out.push(meldAction(seat, req.kind, cards, use.types, use.rank, use.low));
+      // `counts` lacks this meld's cards here: it is the hand that is left. Orders of the same
+      // cards (wilds in other slots) leave the same hand, so the answer is kept by the cards taken.
+      if (!laid && rest.length > 0) {
+        const taken = `${req.kind}|${use.rank}|${[...use.types].sort((x, y) => x - y).join()}`;
+        let ok = reachable.get(taken);
+        if (ok === undefined) {
+          const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+          ok = canComplete(counts, rest, pairs ? 0 : 1, o, ranks, memo);
+          reachable.set(taken, ok);
+        }
+        if (!ok) return false;
+      }
+      if (!laid && !pairs && hand.length - req.size < 1) return false;
+      out.push(canonicalMeld(seat, req.kind, cards, use.rank, use.low));
       return false;
     });
   }
@@ -334,12 +345,12 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
 }
 
 /** The hand's first copies of these card types, in order. */
-function cardsOf(hand: readonly Card[], types: readonly number[]): Card[] {
-  const used: number[] = [];
+function cardsOf(byType: ReadonlyMap<number, readonly Card[]>, types: readonly number[]): Card[] {
+  const next = new Map<number, number>();
   return types.map((t) => {
-    const i = hand.findIndex((c, j) => !used.includes(j) && typeOf(c) === t);
-    used.push(i);
-    return hand[i] ?? codeOfType(t);
+    const k = next.get(t) ?? 0;
+    next.set(t, k + 1);
+    return byType.get(t)?.[k] ?? codeOfType(t);
   });
 }
 

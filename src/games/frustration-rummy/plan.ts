@@ -10,9 +10,8 @@ import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
-import { meldAction, readRun, readSet } from './layDown.js';
+import { canonicalMeld, readRun, readSet } from './layDown.js';
 import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
-import { typeOf } from './reach.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
 import { applyInPlace, check } from './turn.js';
 
@@ -154,7 +153,7 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
       }
       const first = cards.slice(plan.from, plan.from + req.size);
       const firstLow = shape.low + plan.from;
-      melded.push(meldAction(seat, 'run', first, first.map(typeOf), null, firstLow));
+      melded.push(canonicalMeld(seat, 'run', first, null, firstLow));
       let lo = plan.from - 1;
       let hi = plan.from + req.size;
       for (const end of plan.ends) {
@@ -164,7 +163,7 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
     } else {
       const ordered = setOrder(shape, state);
       const first = ordered.slice(0, req.size);
-      melded.push(meldAction(seat, m.kind, first, first.map(typeOf), shape.rank, 0));
+      melded.push(canonicalMeld(seat, m.kind, first, shape.rank, 0));
       for (const card of ordered.slice(req.size)) layOffs.push({ type: 'layOff', seat, card, meld: index });
     }
   }

@@ -45,6 +45,13 @@ export function countsOf(cards: readonly Card[]): number[] {
 /** The wild-capable types: Jokers, every 2 and every 3. */
 const WILD_TYPES: readonly number[] = [JOKER, 4, 5, 6, 7, 8, 9, 10, 11];
 
+/** How many wild-capable cards (Jokers, 2s, 3s) the counts hold. */
+function wildsIn(counts: readonly number[]): number {
+  let n = 0;
+  for (const t of WILD_TYPES) n += counts[t] as number;
+  return n;
+}
+
 /** One way to make a meld: card types in meld order, and the rank or low slot it fixes. */
 export interface MeldUse {
   /** Card types, in the meld's order (a run's low to high). */
@@ -134,7 +141,9 @@ function enumerateSets(
         }
         // `counts` already lacks these naturals here.
         const natCopy = [...nat];
-        return multisets(pool, counts, w, [], 0, (wild) => visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }));
+        return multisets(pool, counts, w, [], 0, (wild) =>
+          visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }),
+        );
       });
       if (stop) return true;
     }
@@ -210,7 +219,8 @@ function slotChoices(
     counts[t] = (counts[t] as number) + 1;
     if (stop) return true;
   }
-  if (wildsSoFar < wmax) {
+  // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
+  if (wildsSoFar < wmax && wildsSoFar < wildsIn(counts)) {
     chosen.push(-1);
     const stop = slotChoices(counts, natural, i + 1, chosen, wmax, size, o, eo, run, visit);
     chosen.pop();
@@ -280,7 +290,7 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
         if (stop) return true;
       }
     }
-    if (wilds < wmax) {
+    if (wilds < wmax && wilds < wildsIn(counts)) {
       chosen.push(-1);
       const stop = step(v + 1, wilds + 1);
       chosen.pop();
@@ -332,7 +342,8 @@ export function canComplete(
   const need = reqs.reduce((a, r) => a + r.size, 0);
   if (total < need + reserve) return false;
   if (reqs.length === 0) return true;
-  const key = `${reqs.map((r) => `${r.kind}${r.size}`).join()}|${usedRanks.join()}|${String.fromCharCode(...counts)}`;
+  let key = `${reqs.length}${(reqs[0] as Requirement).kind}|${usedRanks.join()}|`;
+  for (let t = 0; t < TYPES; t++) key += String.fromCharCode(48 + (counts[t] as number));
   const known = memo.get(key);
   if (known !== undefined) return known;
   if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) return canPairAll(rankCounts(counts), o);
