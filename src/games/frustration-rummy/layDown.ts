@@ -135,8 +135,17 @@ export function readRun(
   return shapes.find((s) => meldFault(s, o) === null) ?? (shapes[0] as MeldShape);
 }
 
-/** Reads a meld action against the rules of the moment, or says why it is not a legal meld. */
-export function readMeld(state: RummyState, a: MeldAction, memo: ReachMemo = new Map()): ReadMeld | RuleError {
+/**
+ * Reads a meld action against the rules of the moment, or says why it is not a
+ * legal meld. `checkReach: false` skips the reachability search, for actions
+ * already known to be legal (`applyInPlace`).
+ */
+export function readMeld(
+  state: RummyState,
+  a: MeldAction,
+  memo: ReachMemo = new Map(),
+  checkReach = true,
+): ReadMeld | RuleError {
   if (state.phase !== 'play' && state.phase !== 'layingDown') {
     return err('WRONG_PHASE', 'Melds are put down after the draw, before the discard.');
   }
@@ -215,7 +224,7 @@ export function readMeld(state: RummyState, a: MeldAction, memo: ReachMemo = new
     return err('CONTRACT_UNREACHABLE', '7 Pairs is laid down with all 14 cards at once, which is going out (R13).');
   }
   const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
-  if (!canComplete(countsOf(left), rest, pairs ? 0 : 1, o, ranks, memo)) {
+  if (checkReach && !canComplete(countsOf(left), rest, pairs ? 0 : 1, o, ranks, memo)) {
     return err(
       'CONTRACT_UNREACHABLE',
       `After this meld the rest of contract ${contract.number} (${contract.name}) could not be made from your hand${pairs ? '' : ' while keeping a card to discard'}; a contract is laid down whole, in one turn (R12).`,

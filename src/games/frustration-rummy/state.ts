@@ -121,8 +121,9 @@ export const rummyActionSchema = z.discriminatedUnion('type', [
   /**
    * Put down one meld: a contract meld at its minimum size, or (once laid down)
    * an extra set of 3 or run of 4. A run lists its cards low to high; `low` names
-   * the rank of its first slot (`A` = ace low) and `rank` a set's rank; each is
-   * needed only when the cards are all 2s, 3s and Jokers, which leave it open.
+   * the rank of its first slot (`A` = ace low), needed only for a run of 2s, 3s
+   * and Jokers alone; `rank` names a set's rank, needed only when its cards are
+   * 2s and 3s together (with or without Jokers), which leave it open.
    */
   z.strictObject({
     type: z.literal('meld'),

@@ -145,7 +145,8 @@ export function applyInPlace(state: RummyState, a: RummyAction): void {
       draw(state, a);
       return;
     case 'meld': {
-      const r = readMeld(state, a);
+      // The action is known to be legal: skip the reachability search, keep the reading of the meld.
+      const r = readMeld(state, a, new Map(), false);
       if (r instanceof RuleError) throw r;
       putMeld(state, a.seat, r);
       return;
