@@ -11,6 +11,7 @@ runConformance(frustrationRummy, {
   numRunsTermination: 12,
   optionVariants: [
     { maxTurnsPerRound: 6 },
+    { maxTurnsPerRound: 5, allowBuying: true, setsRequireSameSuit: true, contractSetsDistinctRanks: true },
     { maxTurnsPerRound: 5, allowWildSwap: true, forbidDiscardOfTakenUpcard: true, packExhausted: 'mustTakeDiscard' },
     { maxTurnsPerRound: 5, naturalTwosThreesInSets: 'onlyAllSame', wildRatio: 'lessThanHalf', allowWrap: true },
     { maxTurnsPerRound: 4, winCondition: 'completeLast', sevenPairsWild: 'none', sixWildsMeldClosed: false },

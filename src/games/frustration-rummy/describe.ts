@@ -29,6 +29,8 @@ export function describeEvent(event: BaseEvent): string {
       return `${seatName(e.seat)} puts ${prettyCard(e.card)} in meld ${e.meld} and takes back ${prettyCard(e.wild)}.`;
     case 'discarded':
       return `${seatName(e.seat)} discards ${prettyCard(e.card)}.`;
+    case 'bought':
+      return `${seatName(e.seat)} buys ${prettyCard(e.card)} out of turn, with ${e.penalty === null ? 'a penalty card' : prettyCard(e.penalty)} from the stock.`;
     case 'wentOut':
       return `${seatName(e.seat)} goes out.`;
     case 'packExhausted':

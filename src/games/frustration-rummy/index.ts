@@ -32,6 +32,7 @@ import { baseCard, type Card, doubleDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { canonicalKey, defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { actors } from './buying.js';
 import { describeEvent } from './describe.js';
 import { checkRummyState, rummyStateSchema } from './invariants.js';
 import { meldKey } from './layDown.js';
@@ -79,6 +80,7 @@ export function rummyMoveKey(a: RummyAction): string {
     case 'discard':
       return `discard|${a.seat}|${baseCard(a.card)}`;
     case 'draw':
+    case 'buy':
       return canonicalKey(a);
   }
 }
@@ -125,6 +127,7 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
       melds: [],
       laidDown: new Array<boolean>(players).fill(false),
       takenUpcard: null,
+      buyable: false,
       turnsWithoutProgress: 0,
       history: [],
       winners: [],
@@ -133,7 +136,7 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
     deal(state, deck);
     return state;
   },
-  actors: (state) => (state.phase === 'over' ? [] : [state.toAct]),
+  actors,
   isOver: (state) => state.phase === 'over',
   legalMoves,
   check: (state, action) => check(state, action),

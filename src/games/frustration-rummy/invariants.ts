@@ -41,6 +41,7 @@ export const rummyStateSchema = z.strictObject({
   melds: z.array(meldSchema).max(200),
   laidDown: z.array(z.boolean()).max(6),
   takenUpcard: cardSchema.nullable(),
+  buyable: z.boolean(),
   turnsWithoutProgress: z.number().int().min(0),
   history: z
     .array(
@@ -82,7 +83,10 @@ export function checkRummyState(s: RummyState): string | null {
       if (s.phase !== 'over' && hand.length === 0) return 'a player has an empty hand but the round goes on';
     } else if (!(active && s.phase === 'layingDown')) {
       const want = active && s.phase === 'play' ? 14 : 13;
-      if (s.phase !== 'over' && hand.length !== want) return `seat ${seatNo} holds ${hand.length} cards, not ${want}`;
+      // Bought cards (R29 option) come two at a time: the discard and the penalty card.
+      const extra = hand.length - want;
+      const ok = s.options.allowBuying ? extra >= 0 && extra % 2 === 0 : extra === 0;
+      if (s.phase !== 'over' && !ok) return `seat ${seatNo} holds ${hand.length} cards, not ${want}`;
     }
   }
   if (s.phase === 'layingDown' && contractMeldsOf(s, s.toAct).length === 0)

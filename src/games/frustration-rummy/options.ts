@@ -40,8 +40,12 @@ export const rummyOptionsSchema = z.strictObject({
   packExhausted: z
     .enum(['endRoundAdvanceLaidDown', 'endRoundNoAdvance', 'mustTakeDiscard'])
     .default('endRoundAdvanceLaidDown'),
-  /** R29: out-of-turn claims of the discard ("May I") are not part of this game; the only value is `false`. */
-  allowBuying: z.literal(false).default(false),
+  /**
+   * R29: out-of-turn claims of the discard ("May I"). When on, after each discard
+   * and before the next player draws, another player (not laid down, not on
+   * 7 Pairs) may buy the discard, taking the top stock card with it as a penalty.
+   */
+  allowBuying: z.boolean().default(false),
   /**
    * R30: engine safety cap for bots and tests: when this many turns pass with no
    * player moving up a contract, the game stops and the players with the most

@@ -53,6 +53,7 @@ export function startTurn(state: RummyState, seat: Seat): void {
   state.toAct = seat;
   state.phase = 'draw';
   state.takenUpcard = null;
+  state.buyable = false;
   state.turnsWithoutProgress += 1;
   const cap = state.options.maxTurnsPerRound;
   if (cap !== null && state.turnsWithoutProgress > cap) {

@@ -66,6 +66,8 @@ export type RummyEvent =
   | { type: 'laidOff'; seat: Seat; card: Card; meld: number; end: 'low' | 'high' | null }
   | { type: 'swappedWild'; seat: Seat; card: Card; meld: number; wild: Card }
   | { type: 'discarded'; seat: Seat; card: Card }
+  /** R29 option; `penalty` (the stock card taken with it) is `null` in other seats' views. */
+  | { type: 'bought'; seat: Seat; card: Card; penalty: Card | null }
   | { type: 'wentOut'; seat: Seat }
   | { type: 'packExhausted' }
   | { type: 'roundEnded'; result: RoundResult; contracts: number[] }
@@ -101,6 +103,8 @@ export interface RummyState {
   laidDown: boolean[];
   /** The upcard the active player took this turn, or `null` (R21 option). */
   takenUpcard: Card | null;
+  /** R29 option: the top discard was just discarded and may still be bought before the draw. */
+  buyable: boolean;
   /** Turns started since the last round in which someone moved up (R30 safety cap). */
   turnsWithoutProgress: number;
   /** The finished rounds. */
@@ -149,6 +153,8 @@ export const rummyActionSchema = z.discriminatedUnion('type', [
     meld: z.number().int().min(0).max(200),
     index: z.number().int().min(0).max(13),
   }),
+  /** R29 option: buy the top discard out of turn, with a penalty card from the stock. */
+  z.strictObject({ type: z.literal('buy'), seat: seatSchema }),
   /** End the turn by discarding one card. */
   z.strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
 ]);

@@ -9,6 +9,7 @@ import { baseCard, type Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
+import { buy, buyProblem } from './buying.js';
 import { distinctCards, removeFromHand, resolveCards } from './hand.js';
 import { legalMelds, putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
@@ -58,6 +59,7 @@ export function draw(state: RummyState, a: Draw): void {
     state.events.push({ type: 'drew', seat: a.seat, from: 'stock', card });
   }
   state.phase = 'play';
+  state.buyable = false;
 }
 
 /** Why `a` is not a legal discard, or the resolved copy. */
@@ -89,10 +91,15 @@ export function discard(state: RummyState, seat: Seat, card: Card): void {
     return;
   }
   startTurn(state, leftOf(state, seat));
+  if (state.phase === 'draw') state.buyable = state.options.allowBuying;
 }
 
 /** The game's own check of an action (see `defineGame`). */
 export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): RuleError | null {
+  // With buying (R29 option) other seats may act, but only to buy.
+  if (a.seat !== state.toAct && a.type !== 'buy') {
+    return new RuleError('NOT_YOUR_TURN', `It is seat ${state.toAct}'s turn; others may only buy the discard.`);
+  }
   switch (a.type) {
     case 'draw':
       return drawProblem(state, a);
@@ -112,11 +119,14 @@ export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): Rule
       const r = discardProblem(state, a);
       return r instanceof RuleError ? r : null;
     }
+    case 'buy':
+      return buyProblem(state, a.seat);
   }
 }
 
 /** Every distinct legal action of `seat`, in a stable order: draws; melds, lay-offs, swaps, discards. */
 export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
+  if (seat !== state.toAct) return buyProblem(state, seat) === null ? [{ type: 'buy', seat }] : [];
   if (state.phase === 'draw') {
     const draws: RummyAction[] = [];
     for (const from of ['stock', 'discard'] as const) {
@@ -163,5 +173,8 @@ export function applyInPlace(state: RummyState, a: RummyAction): void {
       discard(state, a.seat, r);
       return;
     }
+    case 'buy':
+      buy(state, a.seat);
+      return;
   }
 }

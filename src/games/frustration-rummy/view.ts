@@ -9,6 +9,7 @@ import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
+import { actors } from './buying.js';
 import type { RummyOptions } from './options.js';
 import { packFor } from './round.js';
 import type { Meld, RoundResult, RummyEvent, RummyPhase, RummyState } from './state.js';
@@ -53,6 +54,8 @@ export interface RummyView {
   melds: Meld[];
   /** The upcard the active player took this turn (it was face up), or `null`. */
   takenUpcard: Card | null;
+  /** R29 option: the top discard may still be bought before the draw. */
+  buyable: boolean;
   /** Turns since someone last moved up (the R30 cap counts these). */
   turnsWithoutProgress: number;
   /** The finished rounds. */
@@ -65,11 +68,8 @@ export interface RummyView {
 
 function redact(e: RummyEvent, viewer: Viewer): RummyEvent {
   if (e.type === 'drew' && e.from === 'stock' && e.seat !== viewer) return { ...e, card: null };
+  if (e.type === 'bought' && e.seat !== viewer) return { ...e, penalty: null };
   return structuredClone(e);
-}
-
-function actorsOf(state: Pick<RummyState, 'phase' | 'toAct'>): Seat[] {
-  return state.phase === 'over' ? [] : [state.toAct];
 }
 
 /** The view of `viewer`. */
@@ -79,7 +79,7 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
     game: 'frustration-rummy',
     viewer,
     phase: state.phase,
-    actors: actorsOf(state),
+    actors: actors(state),
     players: state.players,
     round: state.round,
     dealer: state.dealer,
@@ -95,6 +95,7 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
     discardCount: state.discard.length,
     melds: structuredClone(state.melds),
     takenUpcard: state.takenUpcard,
+    buyable: state.buyable,
     turnsWithoutProgress: state.turnsWithoutProgress,
     history: structuredClone(state.history),
     winners: [...state.winners],
@@ -164,6 +165,7 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
     melds: structuredClone(v.melds),
     laidDown: [...v.laidDown],
     takenUpcard: v.takenUpcard,
+    buyable: v.buyable,
     turnsWithoutProgress: v.turnsWithoutProgress,
     history: structuredClone(v.history),
     winners: [...v.winners],

@@ -49,6 +49,7 @@ function noise(s: RummyState, moves: readonly RummyAction[], rng: Rng): RummyAct
   out.push({ type: 'draw', seat, from: pick(rng, ['stock', 'discard'] as const) });
   out.push({ type: 'draw', seat: (seat + 1) % s.players, from: 'stock' });
   out.push({ type: 'swapWild', seat, card: anyCard(), meld: meldIndex(), index: randomInt(rng, 4) });
+  out.push({ type: 'buy', seat: randomInt(rng, s.players) });
   return out;
 }
 
@@ -58,6 +59,7 @@ const optionsArb: fc.Arbitrary<Partial<RummyOptions>> = fc.record(
     naturalTwosThreesInSets: fc.constantFrom('matchingRank' as const, 'onlyAllSame' as const),
     wildRatio: fc.constantFrom('notMoreThanNatural' as const, 'lessThanHalf' as const),
     allowWildSwap: fc.boolean(),
+    allowBuying: fc.boolean(),
     forbidDiscardOfTakenUpcard: fc.boolean(),
     packExhausted: fc.constantFrom(
       'endRoundAdvanceLaidDown' as const,
@@ -80,7 +82,8 @@ function walk(
   const rng = createRng(seed);
   for (let i = 0; i < steps && game.actors(s).length > 0; i++) {
     step(s, rng);
-    const moves = game.legalMoves(s, s.toAct);
+    const seat = pick(rng, game.actors(s));
+    const moves = game.legalMoves(s, seat);
     expect(moves.length).toBeGreaterThan(0);
     const active = moves.filter((m) => m.type === 'meld' || m.type === 'layOff' || m.type === 'swapWild');
     game.applyInPlace(s, active.length > 0 && randomInt(rng, 4) > 0 ? pick(rng, active) : pick(rng, moves));
@@ -116,7 +119,7 @@ describe('random games', () => {
           expect(keys.size).toBe(moves.length);
           for (const m of moves) expect(game.validate(s, m).ok).toBe(true);
           for (const a of noise(s, moves, rng)) {
-            const own = a.seat === s.toAct ? keys : new Set<string>();
+            const own = new Set(game.legalMoves(s, a.seat).map(game.moveKey));
             expect([a, game.validate(s, a).ok]).toEqual([a, own.has(game.moveKey(a))]);
           }
         });

@@ -197,9 +197,27 @@ describe('winning and the game', () => {
     expect(game.score(s).points).toEqual([0, 0]);
   });
   it('R29 no claiming discards out of turn', () => {
-    const s = deal({ hands: [[], []] });
-    expect(errorOf(s, { type: 'draw', seat: 1, from: 'discard' })).toBe('NOT_YOUR_TURN');
-    expect(() => game.init({ players: 2, seed: 1, options: { allowBuying: true } as never })).toThrow(RuleError);
+    let s = deal({ hands: [cards('4C'), [], []] });
+    s = play(s, { type: 'draw', seat: 0, from: 'stock' }, discard('4C'));
+    expect(game.actors(s)).toEqual([1]);
+    expect(errorOf(s, { type: 'buy', seat: 2 })).toBe('NOT_YOUR_TURN');
+    expect(errorOf(s, { type: 'draw', seat: 2, from: 'discard' })).toBe('NOT_YOUR_TURN');
+  });
+  it('R29 option allowBuying: another player buys the discard with a penalty card, before the next draw', () => {
+    let s = deal({ hands: [cards('4C'), [], []], stock: ['KS', 'QH'], options: { allowBuying: true } });
+    s = play(s, { type: 'draw', seat: 0, from: 'stock' }, discard('4C'));
+    expect(game.actors(s)).toEqual([1, 2]);
+    expect(errorOf(s, { type: 'buy', seat: 0 })).toBe('NOT_YOUR_TURN');
+    expect(errorOf(s, { type: 'draw', seat: 2, from: 'stock' })).toBe('NOT_YOUR_TURN');
+    const bought = play(s, { type: 'buy', seat: 2 });
+    expect(bought.hands[2]?.slice(13).map(baseCard)).toEqual(['4C', 'QH']);
+    expect(game.actors(bought)).toEqual([1]);
+    expect(game.view(bought, 1).events).toEqual([
+      { type: 'bought', seat: 2, card: bought.hands[2]?.[13], penalty: null },
+    ]);
+    // The next player has priority: once it draws, the discard can no longer be bought.
+    const drawn = play(s, { type: 'draw', seat: 1, from: 'stock' });
+    expect(errorOf(drawn, { type: 'buy', seat: 2 })).toBe('NOT_YOUR_TURN');
   });
   it('R30 the safety cap stops a game with no progress; the players furthest along share the win', () => {
     let s = deal({ hands: [[], []], options: { maxTurnsPerRound: 2 } });
