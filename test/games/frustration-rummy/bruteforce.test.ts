@@ -156,7 +156,7 @@ const contracts: { n: number; needs: Need[]; keep: number; runs: number }[] = [
     keep: 1,
     runs: 4,
   },
-  { n: 4, needs: Array.from({ length: 7 }, () => ({ kind: 'pair' as const, size: 2 })), keep: 0, runs: 8 },
+  { n: 4, needs: Array.from({ length: 7 }, () => ({ kind: 'pair' as const, size: 2 })), keep: 0, runs: 6 },
 ];
 
 describe('lay-downs through legalMoves match a direct search', () => {
