@@ -133,7 +133,7 @@ const contracts: { n: number; needs: Need[]; keep: number; runs: number }[] = [
       { kind: 'set', size: 4 },
     ],
     keep: 1,
-    runs: 10,
+    runs: 7,
   },
   {
     n: 9,
@@ -144,7 +144,7 @@ const contracts: { n: number; needs: Need[]; keep: number; runs: number }[] = [
       { kind: 'set', size: 3 },
     ],
     keep: 1,
-    runs: 10,
+    runs: 8,
   },
   {
     n: 10,
@@ -154,7 +154,7 @@ const contracts: { n: number; needs: Need[]; keep: number; runs: number }[] = [
       { kind: 'set', size: 3 },
     ],
     keep: 1,
-    runs: 4,
+    runs: 3,
   },
   { n: 4, needs: Array.from({ length: 7 }, () => ({ kind: 'pair' as const, size: 2 })), keep: 0, runs: 6 },
 ];
