@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'games/parcellus/index': 'src/games/parcellus/index.ts',
+    'games/six-card-parade/index': 'src/games/six-card-parade/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

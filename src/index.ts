@@ -20,3 +20,4 @@ export * from './core/rng.js';
 export * from './core/schema.js';
 export * from './core/session.js';
 export { parcellus } from './games/parcellus/index.js';
+export { sixCardParade } from './games/six-card-parade/index.js';

@@ -30,6 +30,7 @@ const botRng = createRng('web-bots');
 /** Which action a click on a hand card tries, per game and phase, when no legal move names that card. */
 const CARD_ACTION: Record<string, Record<string, string>> = {
   parcellus: { act: 'play', lead: 'lead', pass: 'passCards' },
+  'six-card-parade': { postDraw: 'discard' },
 };
 
 const label = (a: BaseAction): string =>
