@@ -8,6 +8,8 @@ export default defineConfig({
     'sim/index': 'src/sim/index.ts',
     // Worker threads load this file by path, next to the shared chunks.
     'sim-worker': 'src/sim/worker.ts',
+    // The command; its parser and progress bar (dev dependencies) are bundled in.
+    cli: 'src/cli/index.ts',
   },
   // import.meta.url (used to find the worker) in the CommonJS build too.
   shims: true,
