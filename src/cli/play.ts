@@ -34,7 +34,9 @@ const HIDDEN_FIELDS = new Set(['hand', 'events', 'options', 'game', 'viewer', 'h
 /** Plays one game; resolves when it ends or the input closes. */
 export async function playInTerminal(t: TerminalGame): Promise<void> {
   const { game, seat } = t;
-  const say = (line = '') => t.output.write(`${line}\n`);
+  const say = (line = ''): void => {
+    t.output.write(`${line}\n`);
+  };
   const match = createMatch(game, { players: t.players, seed: t.seed });
   if (!Number.isInteger(seat) || seat < 0 || seat >= t.players) throw new Error(`Seat must be 0 to ${t.players - 1}.`);
   const bot = createAgent(t.bots, game);
@@ -69,7 +71,7 @@ export async function playInTerminal(t: TerminalGame): Promise<void> {
       say(`  Your hand: ${formatValue(view.hand)}`);
       const moves = match.legalMoves(seat) as BaseAction[];
       say('Your moves:');
-      moves.forEach((m, i) => say(`  ${String(i + 1).padStart(3)}. ${formatAction(m)}`));
+      for (const [i, m] of moves.entries()) say(`  ${String(i + 1).padStart(3)}. ${formatAction(m)}`);
       say('Choose a number, or type an action as JSON (q to quit):');
       const next = await lines.next();
       if (next.done) return;
