@@ -33,7 +33,14 @@ for (const game of games) {
     [mcts, 'heuristic'],
   ] as const) {
     const agents = [hero, ...Array.from({ length: players - 1 }, () => villain)];
-    const { report } = await simulate({ game, players, agents, games: count, seed: `bench-agents/${game.id}`, workers });
+    const { report } = await simulate({
+      game,
+      players,
+      agents,
+      games: count,
+      seed: `bench-agents/${game.id}`,
+      workers,
+    });
     const h = report.perAgent.find((a) => a.agent === hero);
     if (!h) continue;
     console.log(

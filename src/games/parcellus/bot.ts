@@ -3,19 +3,13 @@
  * parcel is its to take), passes otherwise, and passes away its loneliest cards.
  */
 import type { Agent } from '../../agents/agent.js';
-import { type Card, colourOf, rankOf } from '../../core/cards.js';
+import { type Card, rankOf } from '../../core/cards.js';
 import { pick } from '../../core/rng.js';
-import { climbsOn, nextRank } from './parcel.js';
+import { climbsOn, followersOf } from './parcel.js';
 import type { ParcellusAction } from './state.js';
 import type { ParcellusView } from './view.js';
 
-const SUITS_OF = { black: ['S', 'C'], red: ['H', 'D'] } as const;
-
-/** The two cards that could go on `card`. */
-function followers(card: Card): Card[] {
-  const colour = colourOf(card) ?? 'black';
-  return SUITS_OF[colour].map((s) => `${nextRank(card)}${s}`);
-}
+const followers = followersOf;
 
 /** True when nobody else can follow `card`: both followers are in hand or already out of play. */
 function safe(card: Card, known: ReadonlySet<Card>): boolean {
