@@ -9,9 +9,10 @@ import {
   type BaseAction,
   createMatch,
   createRng,
+  formatAction,
+  formatValue,
   games,
   getGame,
-  isCard,
   type Match,
   prettyCard,
   randomAgent,
@@ -30,21 +31,8 @@ const botRng = createRng('web-bots');
 /** Which action a click on a hand card tries, per game and phase, when no legal move names that card. */
 const CARD_ACTION: Record<string, Record<string, string>> = {
   parcellus: { act: 'play', lead: 'lead', pass: 'passCards' },
+  'six-card-parade': { postDraw: 'discard' },
 };
-
-const label = (a: BaseAction): string =>
-  [
-    a.type,
-    ...Object.entries(a)
-      .filter(([k]) => k !== 'type' && k !== 'seat')
-      .map(([k, v]) =>
-        typeof v === 'string' && isCard(v)
-          ? prettyCard(v)
-          : Array.isArray(v)
-            ? v.map((x) => (typeof x === 'string' && isCard(x) ? prettyCard(x) : String(x))).join(' ')
-            : `${k}: ${String(v)}`,
-      ),
-  ].join(' ');
 
 const cardButton = (card: string): HTMLButtonElement => {
   const b = document.createElement('button');
@@ -55,17 +43,6 @@ const cardButton = (card: string): HTMLButtonElement => {
   b.addEventListener('click', () => clickCard(card));
   return b;
 };
-
-function showValue(v: unknown): string {
-  if (typeof v === 'string') return isCard(v) ? prettyCard(v) : v;
-  if (Array.isArray(v)) return `[${v.map(showValue).join(', ')}]`;
-  if (v !== null && typeof v === 'object') {
-    return `{ ${Object.entries(v)
-      .map(([k, x]) => `${k}: ${showValue(x)}`)
-      .join(', ')} }`;
-  }
-  return String(v);
-}
 
 function render(): void {
   const view = match.view(ME) as Record<string, unknown>;
@@ -80,7 +57,7 @@ function render(): void {
     const dt = document.createElement('dt');
     dt.textContent = k;
     const dd = document.createElement('dd');
-    dd.textContent = showValue(v);
+    dd.textContent = formatValue(v);
     dd.dataset.field = k;
     table.append(dt, dd);
   }
@@ -99,7 +76,7 @@ function render(): void {
   const buttons = moves.slice(0, 60).map((m) => {
     const b = document.createElement('button');
     b.className = 'move';
-    b.textContent = label(m);
+    b.textContent = formatAction(m);
     b.dataset.testid = 'move';
     b.addEventListener('click', () => act(m));
     return b;

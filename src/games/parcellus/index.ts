@@ -29,7 +29,7 @@ export { describeEvent as describeParcellusEvent } from './describe.js';
 export { checkParcellusState, parcellusStateSchema } from './invariants.js';
 export type { ParcellusOptions } from './options.js';
 export { parcellusOptionsSchema } from './options.js';
-export { climbsOn, nextRank } from './parcel.js';
+export { climbsOn, followersOf, nextRank } from './parcel.js';
 export { cardPoints, parcelBonus } from './scoring.js';
 export type {
   ParcellusAction,
@@ -45,12 +45,13 @@ export type { ParcellusView } from './view.js';
 /** Error codes of Parcellus besides the shared ones. */
 export type ParcellusErrorCode = 'CARD_NOT_IN_HAND' | 'NOT_NEXT_RANK' | 'WRONG_COLOUR';
 
-function combinations(cards: readonly Card[], k: number): Card[][] {
-  if (k === 0) return [[]];
+/** Every choice of three cards of `cards`, in hand order. */
+function threeOf(cards: readonly Card[]): Card[][] {
   const out: Card[][] = [];
-  for (let i = 0; i <= cards.length - k; i++) {
-    for (const rest of combinations(cards.slice(i + 1), k - 1)) out.push([cards[i] as Card, ...rest]);
-  }
+  const n = cards.length;
+  for (let i = 0; i < n - 2; i++)
+    for (let j = i + 1; j < n - 1; j++)
+      for (let k = j + 1; k < n; k++) out.push([cards[i] as Card, cards[j] as Card, cards[k] as Card]);
   return out;
 }
 
@@ -58,7 +59,7 @@ function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[] {
   const hand = state.hands[seat] ?? [];
   switch (state.phase) {
     case 'pass':
-      return combinations(hand, 3).map((cards) => ({ type: 'passCards', seat, cards }));
+      return threeOf(hand).map((cards) => ({ type: 'passCards', seat, cards }));
     case 'act':
       return [
         ...playableCards(state, seat).map((card): ParcellusAction => ({ type: 'play', seat, card })),

@@ -3,7 +3,7 @@
  * re-entering, capture after three passes, the lone card, and leading from hand
  * once the dummy is used up (P4–P14).
  */
-import { type Card, colourOf, prettyCard, rankOf } from '../../core/cards.js';
+import { type Card, colourOf, euchreDeck, prettyCard, rankOf } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { endRound, winImmediately } from './scoring.js';
@@ -17,9 +17,23 @@ export function nextRank(card: Card): string {
   return CYCLE[(i + 1) % CYCLE.length] as string;
 }
 
+// The two cards that may go on each card, worked out once: climbing is the
+// innermost test of play and of move listing.
+const FOLLOWERS: ReadonlyMap<Card, readonly Card[]> = new Map(
+  euchreDeck().map((top) => [
+    top,
+    euchreDeck().filter((c) => rankOf(c) === nextRank(top) && colourOf(c) === colourOf(top)),
+  ]),
+);
+
+/** The two cards that may go on `card` (the next rank in the same colour). */
+export function followersOf(card: Card): readonly Card[] {
+  return FOLLOWERS.get(card) ?? [];
+}
+
 /** True when `card` may go on top of `top`: exactly the next rank, same colour. */
 export function climbsOn(top: Card, card: Card): boolean {
-  return rankOf(card) === nextRank(top) && colourOf(card) === colourOf(top);
+  return followersOf(top).includes(card);
 }
 
 /** The cards of `seat`'s hand that may go on the parcel now, in hand order. */

@@ -38,7 +38,8 @@ export type { SixCardParadeErrorCode } from './moves.js';
 export type { SixCardParadeOptions } from './options.js';
 export { sixCardParadeOptionsSchema } from './options.js';
 export { fieldPoints, winnersOf } from './scoring.js';
-export { classifyConcrete, isSetCard, SET_POINTS, setKind, setPlays, setPoints } from './sets.js';
+export type { SetPlay, SetRules } from './sets.js';
+export { classifyConcrete, classifyCounts, isSetCard, SET_POINTS, setKind, setPlays, setPoints } from './sets.js';
 export type {
   CounterAnswer,
   DrawSource,

@@ -1,0 +1,135 @@
+/**
+ * Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley and
+ * Whitehouse, 2012). Each iteration samples a world the agent cannot tell from
+ * the real one with the game's `determinize`, walks one shared tree restricted
+ * to the moves available in that world, and finishes with a random playout on
+ * the fast path. It reads nothing but its seat's view.
+ */
+import type { AnyGame, BaseAction, Seat } from '../core/game.js';
+import { pick, type Rng } from '../core/rng.js';
+import type { Agent } from './agent.js';
+
+/** Settings of {@link ismcts}. */
+export interface IsmctsOptions {
+  /** Iterations (sampled worlds) per decision. Default 200. */
+  iterations?: number;
+  /** UCB exploration constant. Default 0.7. */
+  exploration?: number;
+  /** Random playouts stop after this many actions and score the position as it stands. Default 2,000. */
+  maxPlayoutActions?: number;
+}
+
+interface Node {
+  /** The move key that leads here, `null` at the root. */
+  key: string | null;
+  /** The seat that chose it. */
+  seat: Seat;
+  action: BaseAction | null;
+  children: Node[];
+  visits: number;
+  reward: number;
+  /** How often this node's move was available when its parent was visited. */
+  available: number;
+}
+
+const newNode = (key: string | null, seat: Seat, action: BaseAction | null): Node => ({
+  key,
+  seat,
+  action,
+  children: [],
+  visits: 0,
+  reward: 0,
+  available: 1,
+});
+
+/** Rewards per seat at the end of a playout: a share of the win, or a rank by points if the playout was cut short. */
+function rewards(game: AnyGame, state: unknown, players: number): number[] {
+  const s = game.score(state);
+  if (s.over && s.winners.length > 0) {
+    return Array.from({ length: players }, (_, i) => (s.winners.includes(i) ? 1 / s.winners.length : 0));
+  }
+  const lo = Math.min(...s.points);
+  const hi = Math.max(...s.points);
+  return s.points.map((p) => (hi === lo ? 0.5 : (p - lo) / (hi - lo)));
+}
+
+/**
+ * An IS-MCTS agent for `game`. Its decisions depend only on the view, the legal
+ * moves and its own generator, so it is reproducible for a given seed.
+ *
+ * @example
+ * const bot = ismcts(parcellus, { iterations: 300 });
+ * const move = bot.act({ seat, view: parcellus.view(state, seat), legalMoves, rng: createRng('bot') });
+ */
+export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAction, unknown> {
+  const iterations = options.iterations ?? 200;
+  const c = options.exploration ?? 0.7;
+  const maxPlayout = options.maxPlayoutActions ?? 2000;
+
+  const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
+    const root = newNode(null, seat, null);
+    let players = 0;
+    for (let it = 0; it < iterations; it++) {
+      const world = game.determinize(view, seat, rng);
+      players = world.players as number;
+      const path: Node[] = [root];
+      let node = root;
+      // Selection and expansion, in the sampled world.
+      for (;;) {
+        const actors = game.actors(world);
+        if (actors.length === 0) break;
+        // At the root the agent is choosing its own move, even in a simultaneous step.
+        const mover: Seat = node === root ? seat : actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
+        const moves = game.legalMoves(world, mover) as BaseAction[];
+        const byKey = new Map(moves.map((m) => [game.moveKey(m), m]));
+        const compatible = node.children.filter((ch) => ch.seat === mover && ch.key !== null && byKey.has(ch.key));
+        for (const ch of compatible) ch.available++;
+        const tried = new Set(compatible.map((ch) => ch.key));
+        const untried = [...byKey.keys()].filter((k) => !tried.has(k));
+        if (untried.length > 0) {
+          const key = pick(rng, untried);
+          const action = byKey.get(key) as BaseAction;
+          const child = newNode(key, mover, action);
+          node.children.push(child);
+          game.applyInPlace(world, action);
+          path.push(child);
+          break;
+        }
+        let best = compatible[0] as Node;
+        let bestScore = Number.NEGATIVE_INFINITY;
+        for (const ch of compatible) {
+          const ucb = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+          if (ucb > bestScore) {
+            bestScore = ucb;
+            best = ch;
+          }
+        }
+        game.applyInPlace(world, byKey.get(best.key as string) as BaseAction);
+        path.push(best);
+        node = best;
+      }
+      // Random playout on the fast path.
+      for (let n = 0; n < maxPlayout; n++) {
+        const actors = game.actors(world);
+        if (actors.length === 0) break;
+        const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
+        game.applyInPlace(world, pick(rng, game.legalMoves(world, mover)));
+      }
+      const r = rewards(game, world, players);
+      for (const n of path) {
+        n.visits++;
+        n.reward += r[n.seat] ?? 0;
+      }
+    }
+    let best: Node | undefined;
+    for (const ch of root.children) if (best === undefined || ch.visits > best.visits) best = ch;
+    const key = best?.key;
+    return legal.find((m) => game.moveKey(m) === key) ?? (legal[0] as BaseAction);
+  };
+
+  return {
+    name: 'ismcts',
+    act: ({ seat, view, legalMoves, rng }) =>
+      legalMoves.length === 1 ? (legalMoves[0] as BaseAction) : choose(seat, view, legalMoves, rng),
+  };
+}

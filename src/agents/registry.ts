@@ -1,0 +1,37 @@
+/**
+ * Agents by name, so that simulations (and worker threads) can be told which
+ * agents to use with plain strings: `random`, `heuristic`, `ismcts`, `ismcts:500`.
+ */
+import { RuleError } from '../core/errors.js';
+import type { AnyGame, BaseAction } from '../core/game.js';
+import { parcellusBot } from '../games/parcellus/bot.js';
+import type { Agent } from './agent.js';
+import { ismcts } from './ismcts.js';
+import { randomAgent } from './random.js';
+
+/** The heuristic agent of each game that has one, by game id. */
+export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>>> = {
+  parcellus: parcellusBot as unknown as Agent<BaseAction, unknown>,
+};
+
+/**
+ * The agent a name stands for: `random`; `heuristic` (the game's own); `ismcts`
+ * or `ismcts:<iterations>`. Throws `RuleError('BAD_SETUP')` for an unknown name.
+ */
+export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unknown> {
+  const [name, arg] = spec.split(':');
+  if (name === 'random') return randomAgent;
+  if (name === 'heuristic') {
+    const bot = heuristicAgents[game.id];
+    if (!bot) throw new RuleError('BAD_SETUP', `There is no heuristic agent for ${game.title} yet.`);
+    return bot;
+  }
+  if (name === 'ismcts') {
+    const iterations = arg === undefined ? 200 : Number(arg);
+    if (!Number.isInteger(iterations) || iterations < 1) {
+      throw new RuleError('BAD_SETUP', `ismcts takes a whole number of iterations, as in ismcts:300, not "${arg}".`);
+    }
+    return { ...ismcts(game, { iterations }), name: spec };
+  }
+  throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": use random, heuristic, ismcts or ismcts:<iterations>.`);
+}

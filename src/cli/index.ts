@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+/**
+ * The `deckwright` command: play in the terminal against bots, run
+ * simulations, merge shards, and print the play-by-play of a match record.
+ */
+import { readFileSync } from 'node:fs';
+import { cac } from 'cac';
+import type { AnyGame } from '../core/game.js';
+import { parseMatchRecord, replay } from '../core/match.js';
+import { games, getGame } from '../core/registry.js';
+import type { GameResult } from '../sim/play.js';
+import { type Shard, simulate, summarize } from '../sim/simulate.js';
+import { playInTerminal } from './play.js';
+import { formatReport, reportCsv } from './report.js';
+
+const cli = cac('deckwright');
+
+function gameOrExit(id: string | undefined): AnyGame {
+  const game = id === undefined ? undefined : getGame(id);
+  if (!game) {
+    console.error(`Unknown game "${id ?? ''}". Games: ${games.map((g) => g.id).join(', ')}`);
+    process.exit(2);
+  }
+  return game;
+}
+
+function parseShard(text: string | undefined): Shard | undefined {
+  if (text === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  if (!m) {
+    console.error(`--shard takes i/n, as in --shard 3/16, not "${text}".`);
+    process.exit(2);
+  }
+  return { index: Number(m[1]), count: Number(m[2]) };
+}
+
+const fail = (e: unknown): never => {
+  console.error((e as Error).message);
+  process.exit(1);
+};
+
+cli
+  .command('play <game>', 'Play a game in the terminal against bots')
+  .option('--players <n>', 'Number of players (default: the smallest the game allows, at least 3 where possible)')
+  .option('--seat <n>', 'Your seat', { default: 0 })
+  .option('--seed <seed>', 'Seed of the deal (default: random)')
+  .option('--bots <agent>', 'Agent for the other seats: random, heuristic, ismcts, ismcts:<iterations>', {
+    default: 'heuristic',
+  })
+  .example('deckwright play parcellus --seed 42')
+  .action(async (id: string, o: { players?: string; seat: string; seed?: string; bots: string }) => {
+    const game = gameOrExit(id);
+    const players = Number(o.players ?? Math.min(Math.max(game.players.min, 3), game.players.max));
+    await playInTerminal({
+      game,
+      players,
+      seat: Number(o.seat),
+      seed: o.seed ?? String(Date.now()),
+      bots: o.bots,
+      input: process.stdin,
+      output: process.stdout,
+    }).catch(fail);
+  });
+
+cli
+  .command('simulate <game>', 'Play many games between agents and report win rates with 95% confidence intervals')
+  .option('--games <n>', 'Games to play', { default: 1000 })
+  .option('--agents <list>', 'Comma-separated agents, one per seat: random, heuristic, ismcts, ismcts:<iterations>')
+  .option('--players <n>', 'Number of players (default: one per agent)')
+  .option('--workers <n>', 'Worker threads', { default: 1 })
+  .option('--seed <seed>', 'Seed of the run; each game derives its own', { default: 'deckwright' })
+  .option('--options <json>', 'Rule options as JSON')
+  .option('--shard <i/n>', 'Play only shard i of n (prints JSON lines; merge them with `deckwright report`)')
+  .option('--json', 'Print the report as JSON')
+  .option('--csv', 'Print the per-agent table as CSV')
+  .option('--jsonl', 'Print one JSON line per game (for merging shards)')
+  .option('--progress', 'Show a progress bar on stderr (default when stderr is a terminal)')
+  .example('deckwright simulate parcellus --games 2000 --agents heuristic,random,random --workers 2 --seed s1')
+  .example('deckwright simulate parcellus --games 10000 --agents ismcts,random,random --shard 3/16 > part3.jsonl')
+  .action(async (id: string, o: Record<string, string | boolean | undefined>) => {
+    const game = gameOrExit(id);
+    const agents = String(o.agents ?? '')
+      .split(',')
+      .filter(Boolean);
+    const players = Number(o.players ?? (agents.length || game.players.min));
+    while (agents.length < players) agents.push('random');
+    const shard = parseShard(o.shard as string | undefined);
+    const jsonl = Boolean(o.jsonl) || shard !== undefined;
+    const showProgress = o.progress === true || (o.progress === undefined && process.stderr.isTTY && !jsonl);
+    let bar: { update(n: number): void; stop(): void; start(t: number, v: number): void } | null = null;
+    if (showProgress) {
+      const { SingleBar, Presets } = await import('cli-progress');
+      bar = new SingleBar(
+        { format: 'simulating {bar} {value}/{total} games, eta {eta}s', stream: process.stderr },
+        Presets.shades_classic,
+      );
+    }
+    let started = false;
+    try {
+      const { report, results } = await simulate({
+        game,
+        players,
+        agents,
+        games: Number(o.games),
+        seed: String(o.seed),
+        workers: Number(o.workers),
+        options: o.options === undefined ? {} : JSON.parse(String(o.options)),
+        ...(shard ? { shard } : {}),
+        onProgress: (done, total) => {
+          if (!bar) return;
+          if (!started) bar.start(total, 0);
+          started = true;
+          bar.update(done);
+        },
+      });
+      bar?.stop();
+      if (jsonl) {
+        console.log(
+          JSON.stringify({
+            type: 'meta',
+            game: game.id,
+            players,
+            agents,
+            seed: String(o.seed),
+            games: Number(o.games),
+          }),
+        );
+        for (const r of results) console.log(JSON.stringify({ type: 'game', ...r }));
+      } else if (o.json) console.log(JSON.stringify(report, null, 2));
+      else if (o.csv) console.log(reportCsv(report));
+      else console.log(formatReport(report));
+    } catch (e) {
+      bar?.stop();
+      fail(e);
+    }
+  });
+
+cli
+  .command('report <...files>', 'Merge the JSON lines of simulation shards into one report')
+  .option('--json', 'Print the report as JSON')
+  .option('--csv', 'Print the per-agent table as CSV')
+  .action((files: string[], o: { json?: boolean; csv?: boolean }) => {
+    let meta: { game: string; players: number; agents: string[]; seed: string } | null = null;
+    const results: GameResult[] = [];
+    const seen = new Set<number>();
+    for (const f of files) {
+      for (const line of readFileSync(f, 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const row = JSON.parse(line) as { type: string } & Record<string, unknown>;
+        if (row.type === 'meta') {
+          const m = {
+            game: String(row.game),
+            players: Number(row.players),
+            agents: row.agents as string[],
+            seed: String(row.seed),
+          };
+          if (meta && JSON.stringify(meta) !== JSON.stringify(m)) fail(new Error(`${f} is from another run.`));
+          meta = m;
+        } else if (row.type === 'game') {
+          const { type: _t, ...r } = row;
+          const result = r as unknown as GameResult;
+          // A game listed twice (a shard run twice) counts once.
+          if (!seen.has(result.index)) results.push(result);
+          seen.add(result.index);
+        }
+      }
+    }
+    if (!meta) return fail(new Error('No simulation metadata found in the files.'));
+    const report = summarize(meta, results);
+    if (o.json) console.log(JSON.stringify(report, null, 2));
+    else if (o.csv) console.log(reportCsv(report));
+    else console.log(formatReport(report));
+  });
+
+cli.command('replay <record>', 'Print the play-by-play of a match record (a JSON file)').action((file: string) => {
+  try {
+    const record = parseMatchRecord(JSON.parse(readFileSync(file, 'utf8')));
+    const game = gameOrExit(record.game);
+    const states = replay(record, game);
+    console.log(`${game.title}, ${record.players} players, seed ${JSON.stringify(record.seed)}\n`);
+    states.forEach((s, i) => {
+      if (i > 0) {
+        const a = record.actions[i - 1];
+        console.log(`#${i} seat ${a?.seat}: ${JSON.stringify(a)}`);
+      }
+      for (const e of s.events) console.log(`   ${game.describeEvent(e)}`);
+    });
+    const score = game.score(states[states.length - 1]);
+    console.log(
+      `\nScore: ${score.points.join(' / ')}${score.over ? `; winners: ${score.winners.join(', ')}` : ' (not over)'}`,
+    );
+  } catch (e) {
+    fail(e);
+  }
+});
+
+cli.command('games', 'List the games').action(() => {
+  for (const g of games) console.log(`${g.id.padEnd(20)} ${g.title} (${g.players.min}–${g.players.max} players)`);
+});
+
+cli.help();
+cli.version('0.1.0');
+cli.parse();

@@ -1,0 +1,11 @@
+/**
+ * Simulation at scale: `deckwright/sim`.
+ *
+ * @packageDocumentation
+ */
+export type { GameResult, SimTask } from './play.js';
+export { gameSeed, playGame, runTask } from './play.js';
+export type { Shard, SimulateOptions, SimulationReport, WinStats } from './simulate.js';
+export { shardIndices, simulate, summarize } from './simulate.js';
+export type { Distribution } from './stats.js';
+export { distribution, wilson } from './stats.js';

@@ -1,0 +1,92 @@
+/**
+ * Plays one game of a simulation. Everything about game `index` follows from
+ * the run's seed and the index, so the result is the same in any worker.
+ */
+import { createAgent } from '../agents/registry.js';
+import { RuleError } from '../core/errors.js';
+import type { AnyGame, BaseAction, Seat } from '../core/game.js';
+import { getGame } from '../core/registry.js';
+import { createRng, pick } from '../core/rng.js';
+
+/** What a worker needs to play games: plain data only. */
+export interface SimTask {
+  /** Game id. */
+  game: string;
+  /** Player count. */
+  players: number;
+  /** Rule options. */
+  options: Record<string, unknown>;
+  /** Agent names, one per seat before rotation. */
+  agents: string[];
+  /** The run's seed. */
+  seed: string;
+  /** Game indices to play. */
+  indices: number[];
+  /** Actions after which a game counts as unfinished. */
+  maxActions: number;
+}
+
+/** The outcome of one simulated game. */
+export interface GameResult {
+  /** The game's index in the run. */
+  index: number;
+  /** Which agent sat in each seat (agents rotate seats from game to game). */
+  seats: string[];
+  /** Final points per seat. */
+  points: number[];
+  /** Winning seats (several on a shared win; none if unfinished). */
+  winners: Seat[];
+  /** Actions taken. */
+  actions: number;
+  /** True when the game ended within `maxActions`. */
+  finished: boolean;
+}
+
+/** The seed of game `index` of a run: derived, never shared with the agents. */
+export const gameSeed = (seed: string, index: number): string => `${seed}/game/${index}`;
+
+/** Plays game `index` with fresh agents whose generators derive from the game's seed and their seat. */
+export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: number): GameResult {
+  const n = task.players;
+  const seats = Array.from({ length: n }, (_, s) => task.agents[(s + index) % task.agents.length] as string);
+  const agents = seats.map((spec) => createAgent(spec, game));
+  const seed = gameSeed(task.seed, index);
+  const rngs = seats.map((_, s) => createRng(`${seed}/agent/${s}`));
+  const order = createRng(`${seed}/order`);
+  let state = structuredClone(game.init({ players: n, seed, options: task.options }));
+  let actions = 0;
+  while (actions < task.maxActions) {
+    const actors = game.actors(state);
+    if (actors.length === 0) break;
+    const seat = actors.length === 1 ? (actors[0] as Seat) : pick(order, actors);
+    // Agents get their seat's view, its legal moves and their own generator: nothing else.
+    const legal = game.legalMoves(state, seat) as BaseAction[];
+    const action = (agents[seat] ?? agents[0])?.act({
+      seat,
+      view: game.view(state, seat),
+      legalMoves: legal,
+      rng: rngs[seat] as ReturnType<typeof createRng>,
+    });
+    const v = game.validate(state, action);
+    if (!v.ok) throw new RuleError('ILLEGAL_MOVE', `Agent "${seats[seat]}" chose an illegal move: ${v.error.message}`);
+    game.applyInPlace(state, v.action);
+    state = state as typeof state;
+    actions++;
+  }
+  const score = game.score(state);
+  return {
+    index,
+    seats,
+    points: score.points,
+    winners: score.over ? score.winners : [],
+    actions,
+    finished: score.over,
+  };
+}
+
+/** Plays every game of a task (what a worker does). */
+export function runTask(task: SimTask): GameResult[] {
+  const game = getGame(task.game);
+  if (!game) throw new RuleError('BAD_SETUP', `Unknown game "${task.game}".`);
+  return task.indices.map((i) => playGame(game, task, i));
+}

@@ -1,0 +1,227 @@
+/**
+ * Batch simulation: many games between agents, on every core, with statistics
+ * that do not depend on how the work was split. Game `i` of a run is fully
+ * determined by the run's seed and `i` (see `playGame`), so one worker, many
+ * workers, or many machines each running a shard give the same report.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RuleError } from '../core/errors.js';
+import type { AnyGame, Seat } from '../core/game.js';
+import { type GameResult, runTask, type SimTask } from './play.js';
+import { type Distribution, distribution, wilson } from './stats.js';
+
+/** Which part of a run to play: shard `index` (1-based) of `count`. */
+export interface Shard {
+  /** This shard, from 1. */
+  index: number;
+  /** How many shards the run is split into. */
+  count: number;
+}
+
+/** Settings of {@link simulate}. */
+export interface SimulateOptions {
+  /** The game. */
+  game: AnyGame;
+  /** Player count. */
+  players: number;
+  /** Agent names (`random`, `heuristic`, `ismcts`, `ismcts:300`), one per seat; they rotate seats from game to game. */
+  agents: string[];
+  /** Games in the whole run. */
+  games: number;
+  /** The run's seed; each game's seed derives from it and the game's index. */
+  seed: string | number;
+  /** Rule options. */
+  options?: Record<string, unknown>;
+  /** Worker threads; 1 (the default) plays in this thread. */
+  workers?: number;
+  /** Play only this shard of the run. */
+  shard?: Shard;
+  /** Actions after which a game counts as unfinished. Default 100,000. */
+  maxActions?: number;
+  /** Called as games finish, with how many are done out of how many. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Win statistics of one seat or one agent. */
+export interface WinStats {
+  /** Games played (by that seat, or with that agent seated). */
+  games: number;
+  /** Wins; a shared win counts as a share. */
+  wins: number;
+  /** wins / games. */
+  winRate: number;
+  /** 95% Wilson confidence interval of the win rate. */
+  ci: [number, number];
+  /** Final points. */
+  points: Distribution;
+}
+
+/** What a simulation found. Everything but `throughput` is the same for the same seed whatever the workers. */
+export interface SimulationReport {
+  /** Game id. */
+  game: string;
+  /** Player count. */
+  players: number;
+  /** The agents, in seat order before rotation. */
+  agents: string[];
+  /** The run's seed. */
+  seed: string;
+  /** Games reported on. */
+  games: number;
+  /** Games that did not end within the action limit. */
+  unfinished: number;
+  /** Per seat, whatever agent sat there. */
+  perSeat: (WinStats & { seat: Seat })[];
+  /** Per agent name, over every seat it took. */
+  perAgent: (WinStats & { agent: string })[];
+  /** Actions per game. */
+  length: Distribution;
+  /** Speed of this run (varies between runs). */
+  throughput: { seconds: number; gamesPerSecond: number; actionsPerSecond: number };
+}
+
+/** The game indices of a shard: a contiguous block, so shards cover the run exactly once. */
+export function shardIndices(games: number, shard?: Shard): number[] {
+  if (!shard) return Array.from({ length: games }, (_, i) => i);
+  const { index, count } = shard;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+    throw new RuleError('BAD_SETUP', `A shard is i/n with 1 ≤ i ≤ n, not ${index}/${count}.`);
+  }
+  const from = Math.floor(((index - 1) * games) / count);
+  const to = Math.floor((index * games) / count);
+  return Array.from({ length: to - from }, (_, i) => from + i);
+}
+
+function winStats(results: readonly GameResult[], pick: (r: GameResult) => Seat[]): WinStats {
+  let games = 0;
+  let wins = 0;
+  const points: number[] = [];
+  for (const r of results) {
+    for (const seat of pick(r)) {
+      games++;
+      if (r.winners.includes(seat)) wins += 1 / r.winners.length;
+      points.push(r.points[seat] ?? 0);
+    }
+  }
+  return {
+    games,
+    wins,
+    winRate: games === 0 ? 0 : wins / games,
+    ci: wilson(wins, games),
+    points: distribution(points),
+  };
+}
+
+/**
+ * The report for a set of game results, in any order (for example the JSON
+ * lines of several shards put together). `seconds` is the time they took.
+ */
+export function summarize(
+  meta: { game: string; players: number; agents: string[]; seed: string },
+  unsorted: readonly GameResult[],
+  seconds = 0,
+): SimulationReport {
+  const results = [...unsorted].sort((a, b) => a.index - b.index);
+  const actions = results.map((r) => r.actions);
+  const total = actions.reduce((a, b) => a + b, 0);
+  return {
+    ...meta,
+    games: results.length,
+    unfinished: results.filter((r) => !r.finished).length,
+    perSeat: Array.from({ length: meta.players }, (_, seat) => ({ seat, ...winStats(results, () => [seat]) })),
+    perAgent: [...new Set(meta.agents)].map((agent) => ({
+      agent,
+      ...winStats(results, (r) => r.seats.flatMap((a, s) => (a === agent ? [s] : []))),
+    })),
+    length: distribution(actions),
+    throughput: {
+      seconds,
+      gamesPerSecond: seconds > 0 ? results.length / seconds : 0,
+      actionsPerSecond: seconds > 0 ? total / seconds : 0,
+    },
+  };
+}
+
+/**
+ * The worker pool library, tinypool, is an optional peer dependency: the
+ * library's runtime needs only immer, zod and pure-rand, and only runs with
+ * several workers need the pool.
+ */
+async function loadPool(): Promise<typeof import('tinypool').default> {
+  try {
+    return (await import('tinypool')).default;
+  } catch {
+    throw new RuleError(
+      'BAD_SETUP',
+      'Simulating with several workers needs the tinypool package: npm install tinypool',
+    );
+  }
+}
+
+/** The worker script: the built one next to the bundle, or a loader that runs the sources through tsx. */
+function workerFile(): string {
+  const here = import.meta.url;
+  for (const rel of ['./sim-worker.js', '../sim-worker.js', './worker-source.mjs']) {
+    const path = fileURLToPath(new URL(rel, here));
+    if (existsSync(path)) return path;
+  }
+  throw new RuleError('BAD_SETUP', 'The simulation worker script was not found next to the library.');
+}
+
+/**
+ * Runs a simulation and returns its report plus every game's result (write
+ * those as JSON lines to merge shards later with {@link summarize}).
+ *
+ * @example
+ * const { report } = await simulate({ game: parcellus, players: 3, agents: ['heuristic', 'random', 'random'],
+ *   games: 1000, seed: 'study-1', workers: 2 });
+ * console.log(report.perAgent);
+ */
+export async function simulate(opts: SimulateOptions): Promise<{ report: SimulationReport; results: GameResult[] }> {
+  const { game, players } = opts;
+  if (players < game.players.min || players > game.players.max) {
+    throw new RuleError('BAD_SETUP', `${game.title} is for ${game.players.min}–${game.players.max} players.`);
+  }
+  if (opts.agents.length !== players) {
+    throw new RuleError('BAD_SETUP', `Give one agent per seat: ${players} agents, not ${opts.agents.length}.`);
+  }
+  const indices = shardIndices(opts.games, opts.shard);
+  const seed = String(opts.seed);
+  const base: Omit<SimTask, 'indices'> = {
+    game: game.id,
+    players,
+    options: opts.options ?? {},
+    agents: opts.agents,
+    seed,
+    maxActions: opts.maxActions ?? 100_000,
+  };
+  // Fail fast on a bad agent name or option before any worker starts.
+  runTask({ ...base, indices: [], maxActions: 0 });
+  game.init({ players, seed, options: base.options });
+
+  const started = performance.now();
+  const results: GameResult[] = [];
+  const workers = Math.max(1, Math.floor(opts.workers ?? 1));
+  const progress = (batch: GameResult[]) => {
+    results.push(...batch);
+    opts.onProgress?.(results.length, indices.length);
+  };
+  if (workers === 1) {
+    for (const i of indices) progress(runTask({ ...base, indices: [i] }));
+  } else {
+    const pool = new (await loadPool())({ filename: workerFile(), minThreads: workers, maxThreads: workers });
+    try {
+      // Small batches keep every worker busy to the end and the progress bar moving.
+      const size = Math.max(1, Math.min(50, Math.ceil(indices.length / (workers * 8))));
+      const batches: number[][] = [];
+      for (let k = 0; k < indices.length; k += size) batches.push(indices.slice(k, k + size));
+      await Promise.all(batches.map(async (b) => progress((await pool.run({ ...base, indices: b })) as GameResult[])));
+    } finally {
+      await pool.destroy();
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = results.sort((a, b) => a.index - b.index);
+  return { report: summarize({ game: game.id, players, agents: opts.agents, seed }, sorted, seconds), results: sorted };
+}

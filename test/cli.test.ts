@@ -1,0 +1,96 @@
+/**
+ * The `deckwright` command, run as a user runs it (from the sources through tsx).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parcellus } from '../src/games/parcellus/index.js';
+import { createMatch } from '../src/index.js';
+
+const cli = (args: string[], input?: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    encoding: 'utf8',
+    input,
+    timeout: 120_000,
+  });
+const tmp = mkdtempSync(join(tmpdir(), 'deckwright-cli-'));
+const noSpeed = (json: string) => ({ ...JSON.parse(json), throughput: null });
+
+describe('deckwright command', () => {
+  it('has --help on every command', () => {
+    for (const cmd of [[], ['play'], ['simulate'], ['replay'], ['report']]) {
+      const r = cli([...cmd, '--help']);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('Usage');
+    }
+  });
+
+  it('simulate gives identical statistics with 1 and 2 workers', () => {
+    const args = [
+      'simulate',
+      'parcellus',
+      '--games',
+      '12',
+      '--agents',
+      'heuristic,random,random',
+      '--seed',
+      'cli',
+      '--json',
+    ];
+    const one = cli([...args, '--workers', '1']);
+    const two = cli([...args, '--workers', '2']);
+    expect(one.status, one.stderr).toBe(0);
+    expect(two.status, two.stderr).toBe(0);
+    expect(noSpeed(two.stdout)).toEqual(noSpeed(one.stdout));
+    const table = cli(args.slice(0, -1));
+    expect(table.stdout).toMatch(/heuristic\s+12/);
+    expect(table.stdout).toContain('95% CI');
+  });
+
+  it('shards print JSON lines that `report` merges into the whole run’s report', () => {
+    const base = ['simulate', 'parcellus', '--games', '10', '--agents', 'heuristic,random,random', '--seed', 'shards'];
+    const whole = cli([...base, '--json']);
+    const files = [1, 2].map((i) => {
+      const r = cli([...base, '--shard', `${i}/2`]);
+      expect(r.status, r.stderr).toBe(0);
+      const f = join(tmp, `part${i}.jsonl`);
+      writeFileSync(f, r.stdout);
+      return f;
+    });
+    const merged = cli(['report', ...files, '--json']);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(noSpeed(merged.stdout)).toEqual({ ...noSpeed(whole.stdout) });
+  });
+
+  it('replay prints the play-by-play of a record', () => {
+    const m = createMatch(parcellus, { players: 3, seed: 'rec' });
+    for (const seat of [0, 1, 2]) m.apply(m.legalMoves(seat)[0]);
+    const f = join(tmp, 'record.json');
+    writeFileSync(f, JSON.stringify(m.record()));
+    const r = cli(['replay', f]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Round 1:');
+    expect(r.stdout).toMatch(/turns up .+ from the dummy/);
+    expect(cli(['replay', join(tmp, 'missing.json')]).status).not.toBe(0);
+  });
+
+  it('play shows the hand and the moves, and explains a refused move', () => {
+    const r = cli(
+      ['play', 'parcellus', '--seed', '5', '--bots', 'random'],
+      `1\n{"type":"play","seat":0,"card":"AS"}\n99\n1\n1\nq\n`,
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Your hand:');
+    expect(r.stdout).toContain('Your moves:');
+    expect(r.stdout).toMatch(/Refused \((WRONG_PHASE|CARD_NOT_IN_HAND|NOT_NEXT_RANK|WRONG_COLOUR|NOT_YOUR_TURN)\)/);
+    expect(r.stdout).toMatch(/Refused \(MALFORMED_ACTION\)/);
+  });
+
+  it('names the games when given an unknown one', () => {
+    const r = cli(['simulate', 'chess']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('parcellus');
+  });
+});

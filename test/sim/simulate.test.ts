@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ismcts } from '../../src/agents/ismcts.js';
+import { createAgent } from '../../src/agents/registry.js';
+import { parcellus } from '../../src/games/parcellus/index.js';
+import { createRng, isRuleError } from '../../src/index.js';
+import { distribution, shardIndices, simulate, summarize, wilson } from '../../src/sim/index.js';
+
+const withoutSpeed = <T extends { throughput: unknown }>(r: T) => ({ ...r, throughput: null });
+const setup = { game: parcellus, players: 3, agents: ['heuristic', 'random', 'random'], games: 24, seed: 'sim-test' };
+
+describe('simulate', () => {
+  it('gives the same statistics with one worker and with two', async () => {
+    const one = await simulate({ ...setup, workers: 1 });
+    const two = await simulate({ ...setup, workers: 2 });
+    expect(withoutSpeed(two.report)).toEqual(withoutSpeed(one.report));
+    expect(two.results).toEqual(one.results);
+    expect(one.report.games).toBe(24);
+    expect(one.report.perAgent.map((a) => a.games)).toEqual([24, 48]);
+  });
+
+  it('merges shards into the same report as the whole run', async () => {
+    const whole = await simulate(setup);
+    const parts = await Promise.all([1, 2, 3].map((index) => simulate({ ...setup, shard: { index, count: 3 } })));
+    const lines = parts.flatMap((p) => p.results).map((r) => JSON.parse(JSON.stringify(r)));
+    const merged = summarize(
+      { game: 'parcellus', players: 3, agents: setup.agents, seed: 'sim-test' },
+      lines.reverse(),
+    );
+    expect(withoutSpeed(merged)).toEqual(withoutSpeed(whole.report));
+  });
+
+  it('rotates agents through the seats and counts shared wins as shares', async () => {
+    const { results } = await simulate({ ...setup, games: 3 });
+    expect(results.map((r) => r.seats)).toEqual([
+      ['heuristic', 'random', 'random'],
+      ['random', 'random', 'heuristic'],
+      ['random', 'heuristic', 'random'],
+    ]);
+    const shared = summarize({ game: 'x', players: 2, agents: ['a', 'b'], seed: 's' }, [
+      { index: 0, seats: ['a', 'b'], points: [5, 5], winners: [0, 1], actions: 10, finished: true },
+      { index: 1, seats: ['b', 'a'], points: [7, 1], winners: [0], actions: 20, finished: true },
+    ]);
+    expect(shared.perAgent).toMatchObject([
+      { agent: 'a', games: 2, wins: 0.5 },
+      { agent: 'b', games: 2, wins: 1.5 },
+    ]);
+    expect(shared.length).toEqual({ mean: 15, median: 10, p95: 20 });
+  });
+
+  it('refuses bad agents, counts and shards with a RuleError', async () => {
+    for (const bad of [
+      { ...setup, agents: ['random', 'random'] },
+      { ...setup, agents: ['random', 'random', 'wizard'] },
+      { ...setup, agents: ['random', 'random', 'ismcts:x'] },
+      { ...setup, shard: { index: 4, count: 3 } },
+      { ...setup, players: 4, agents: ['random', 'random', 'random', 'random'] },
+    ]) {
+      await expect(simulate(bad)).rejects.toSatisfy(isRuleError);
+    }
+  });
+});
+
+describe('statistics', () => {
+  it('shards cover a run exactly once', () => {
+    for (const [games, count] of [
+      [10, 3],
+      [7, 7],
+      [5, 8],
+      [1000, 16],
+    ] as const) {
+      const all = Array.from({ length: count }, (_, i) => shardIndices(games, { index: i + 1, count })).flat();
+      expect(all).toEqual(Array.from({ length: games }, (_, i) => i));
+    }
+  });
+  it('the Wilson interval matches the textbook values', () => {
+    // 50 of 100: 0.4038–0.5962; 0 of 10: 0–0.2775 (Wilson 1927 / Newcombe 1998 tables).
+    const [lo, hi] = wilson(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 3);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+  it('distribution gives mean, median and the nearest-rank 95th percentile', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(distribution(xs)).toEqual({ mean: 50.5, median: 50, p95: 95 });
+  });
+});
+
+describe('agents', () => {
+  it('IS-MCTS picks a legal move from the view alone, reproducibly for a seed', () => {
+    let s = parcellus.init({ players: 3, seed: 'mcts' });
+    for (const seat of [0, 1, 2]) s = parcellus.apply(s, parcellus.legalMoves(s, seat)[0]!);
+    const seat = s.toAct;
+    const bot = ismcts(parcellus, { iterations: 40 });
+    const input = () => ({
+      seat,
+      view: parcellus.view(s, seat),
+      legalMoves: parcellus.legalMoves(s, seat),
+      rng: createRng(9),
+    });
+    const a = bot.act(input());
+    expect(parcellus.legalMoves(s, seat)).toContainEqual(a);
+    expect(bot.act(input())).toEqual(a);
+  });
+  it('names resolve to agents', () => {
+    expect(createAgent('random', parcellus).name).toBe('random');
+    expect(createAgent('heuristic', parcellus).name).toBe('heuristic');
+    expect(createAgent('ismcts:50', parcellus).name).toBe('ismcts:50');
+  });
+});
