@@ -89,8 +89,21 @@ export function checkRummyState(s: RummyState): string | null {
       if (s.phase !== 'over' && !ok) return `seat ${seatNo} holds ${hand.length} cards, not ${want}`;
     }
   }
-  if (s.phase === 'layingDown' && contractMeldsOf(s, s.toAct).length === 0)
-    return 'a lay-down is under way with no meld';
+  if (s.phase === 'layingDown' && (s.laidDown[s.toAct] || contractMeldsOf(s, s.toAct).length === 0)) {
+    return 'a lay-down is under way with no meld, or by a player already laid down';
+  }
+  // The last action's events end as its phase says: a turn starts after a deal, a discard or a buy;
+  // play follows a draw or a table move; a lay-down under way follows a meld; the end follows gameOver.
+  const last = s.events[s.events.length - 1]?.type;
+  if (last !== undefined) {
+    const after: Record<RummyState['phase'], readonly string[]> = {
+      draw: ['dealt', 'discarded', 'bought', 'packExhausted'],
+      play: ['drew', 'melded', 'laidDown', 'laidOff', 'swappedWild'],
+      layingDown: ['melded'],
+      over: ['gameOver'],
+    };
+    if (!after[s.phase].includes(last)) return `the phase ${s.phase} cannot follow a ${last} event`;
+  }
   if (s.phase === 'draw' && s.takenUpcard !== null) return 'an upcard is marked taken before the draw';
   if (s.phase === 'draw' && s.stock.length + s.discard.length === 0) return 'nothing is left to draw';
   return null;

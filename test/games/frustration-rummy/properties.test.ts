@@ -148,3 +148,19 @@ describe('random games', () => {
     );
   });
 });
+
+describe('stored states', () => {
+  it('a reachable state passes checkState; the same state with its phase flipped does not', () => {
+    const phases = ['draw', 'play', 'layingDown', 'over'] as const;
+    let flips = 0;
+    walk(3, 11, { maxTurnsPerRound: 30 }, 400, (s) => {
+      expect(game.checkState(s)).toBeNull();
+      for (const p of phases) {
+        if (p === s.phase) continue;
+        expect(game.checkState({ ...s, phase: p })).not.toBeNull();
+        flips++;
+      }
+    });
+    expect(flips).toBeGreaterThan(100);
+  });
+});
