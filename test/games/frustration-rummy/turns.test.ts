@@ -192,6 +192,42 @@ describe('winning and the game', () => {
     s = play(s, meld('run', '5C 6C 7C 8C 9C TC JC QC'), meld('set', 'KD KH KS JK 2D'), discard('4H'));
     expect(game.score(s).winners).toEqual([0]);
   });
+  it('R26 a player who lays 14 down while another goes out stays on 14, unless completeLast (then it wins)', () => {
+    // Seat 2 buys a discard (R29 option), so it holds 16 cards and keeps some after laying down 14.
+    const setup = (winCondition: 'goOutOnLast' | 'completeLast') => {
+      const s = deal({
+        hands: [
+          cards('5H 6H 7H 9S 9D 9C 9H 4H 8H 2C 3C KS QS'),
+          [],
+          cards('5C 6C 7C 8C 9C TC JC QC KD KH JK 2D AD'),
+        ],
+        stock: ['9S', '6S', '4S', '7S', '3H'],
+        options: { allowBuying: true, winCondition },
+      });
+      let t = onContract(s, 2, 14);
+      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, discard('KS'), { type: 'buy', seat: 2 });
+      t = play(t, { type: 'draw', seat: 1, from: 'stock' }, discard('4S', 1));
+      t = play(
+        t,
+        { type: 'draw', seat: 2, from: 'stock' },
+        meld('run', '5C 6C 7C 8C 9C TC JC QC', 2),
+        meld('set', 'KD KH KS JK 2D', 2),
+        discard('AD', 2),
+      );
+      expect(t.laidDown[2]).toBe(true);
+      expect(t.hands[2]).toHaveLength(2);
+      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, meld('run', '5H 6H 7H'), meld('set', '9S 9D 9C 9H'));
+      t = play(t, layOff('4H', 2, 'low'), layOff('8H', 2, 'high'), layOff('3H', 2, 'high'));
+      t = play(t, layOff('9S', 3), layOff('2C', 3), layOff('3C', 3));
+      return play(t, discard('QS'));
+    };
+    const goOut = setup('goOutOnLast');
+    expect(goOut.history[0]).toMatchObject({ wentOut: 0, laidDown: [0, 2], advanced: [0] });
+    expect(goOut.completed).toEqual([1, 0, 13]);
+    expect(game.score(goOut).over).toBe(false);
+    const complete = setup('completeLast');
+    expect(game.score(complete)).toEqual({ points: [1, 0, 14], over: true, winners: [2] });
+  });
   it('R27 no card points: the score is the contracts completed', () => {
     const s = play(table(`${C1} 4H 8H 9H TH JH QH`, 'KH'), meld('run', '5H 6H 7H'), meld('set', '9S 9D 9C 9H'));
     expect(game.score(s).points).toEqual([0, 0]);
