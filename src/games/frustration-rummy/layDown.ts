@@ -318,6 +318,13 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     if (list) list.push(c);
     else byType.set(t, [c]);
   }
+  // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
+  // here rules out every candidate at once (most hands, most turns).
+  if (!laid) {
+    const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+    const whole = pairs ? hand.length === all.length * 2 : true;
+    if (!whole || !canComplete(counts, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+  }
   const out: MeldAction[] = [];
   const seen = new Set<string>();
   const reachable = new Map<string, boolean>();

@@ -350,6 +350,17 @@ export function canComplete(
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
   }
+  // A relaxation first: the sets alone must fit the whole hand, or nothing will.
+  if (!o.setsRequireSameSuit && reqs.length > 1 && (reqs[0] as Requirement).kind === 'run') {
+    const sets = reqs.filter((r) => r.kind === 'set');
+    if (sets.length === reqs.length - 1) {
+      const banned = o.contractSetsDistinctRanks ? usedRanks : [];
+      if (!canMakeSets(rankCounts(counts), sets, 0, 1, banned, o, memo)) {
+        memo.set(key, false);
+        return false;
+      }
+    }
+  }
   const [first, ...rest] = reqs as [Requirement, ...Requirement[]];
   const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
   // The visitor sees `counts` with the use's cards already taken out.
