@@ -164,3 +164,36 @@ describe('stored states', () => {
     expect(flips).toBeGreaterThan(100);
   });
 });
+
+describe('untrusted input', () => {
+  it('validate never throws on well-formed-looking actions, and refuses what is not legal with a RuleError', () => {
+    const states: RummyState[] = [];
+    walk(3, 5, { allowWildSwap: true, allowBuying: true }, 300, (s, rng) => {
+      if (randomInt(rng, 6) === 0) states.push(structuredClone(s));
+    });
+    const deck = game.deck();
+    const action = fc.record({
+      type: fc.constantFrom('draw', 'meld', 'layOff', 'swapWild', 'discard', 'buy'),
+      seat: fc.integer({ min: 0, max: 3 }),
+      from: fc.constantFrom('stock', 'discard'),
+      kind: fc.constantFrom('run', 'set', 'pair', 'wilds'),
+      cards: fc.array(fc.oneof(fc.constantFrom(...deck), fc.constantFrom('7H', 'JK', '2C', 'AS')), { maxLength: 14 }),
+      card: fc.constantFrom(...deck),
+      meld: fc.integer({ min: 0, max: 20 }),
+      index: fc.integer({ min: 0, max: 13 }),
+      end: fc.constantFrom('low', 'high'),
+      rank: fc.constantFrom('2', '3', 'A', 'K'),
+      low: fc.constantFrom('A', '2', 'Q'),
+    });
+    fc.assert(
+      fc.property(fc.nat(), action, fc.array(fc.string(), { maxLength: 4 }), (i, full, drop) => {
+        const s = states[i % states.length] as RummyState;
+        const a: Record<string, unknown> = { ...full };
+        for (const k of drop) delete a[k];
+        const v = game.validate(s, a);
+        if (!v.ok) expect(v.error.name).toBe('RuleError');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -196,11 +196,7 @@ describe('winning and the game', () => {
     // Seat 2 buys a discard (R29 option), so it holds 16 cards and keeps some after laying down 14.
     const setup = (winCondition: 'goOutOnLast' | 'completeLast') => {
       const s = deal({
-        hands: [
-          cards('5H 6H 7H 9S 9D 9C 9H 4H 8H 2C 3C KS QS'),
-          [],
-          cards('5C 6C 7C 8C 9C TC JC QC KD KH JK 2D AD'),
-        ],
+        hands: [cards('5H 6H 7H 9S 9D 9C 9H 4H 8H 2C 3C KS QS'), [], cards('5C 6C 7C 8C 9C TC JC QC KD KH JK 2D AD')],
         stock: ['9S', '6S', '4S', '7S', '3H'],
         options: { allowBuying: true, winCondition },
       });
