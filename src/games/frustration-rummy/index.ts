@@ -28,14 +28,14 @@
  * const seat = frustrationRummy.actors(state)[0]!;
  * state = frustrationRummy.apply(state, frustrationRummy.legalMoves(state, seat)[0]!);
  */
-import { baseCard, type Card, doubleDeck } from '../../core/cards.js';
+import { type Card, doubleDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import { canonicalKey, defineGame, type Game, type Score } from '../../core/game.js';
+import { defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { actors } from './buying.js';
 import { describeEvent } from './describe.js';
 import { checkRummyState, rummyStateSchema } from './invariants.js';
-import { meldKey } from './layDown.js';
+import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
 import { type RummyAction, type RummyState, rummyActionSchema } from './state.js';
@@ -46,6 +46,7 @@ export { CONTRACTS, type Contract, type Requirement } from './contracts.js';
 export { describeEvent as describeRummyEvent } from './describe.js';
 export { checkRummyState, rummyStateSchema } from './invariants.js';
 export { type MeldFault, type MeldShape, meldFault } from './melds.js';
+export { rummyMoveKey } from './moves.js';
 export type { RummyOptions } from './options.js';
 export { rummyOptionsSchema } from './options.js';
 export { type PlannedMeld, planLayDown } from './plan.js';
@@ -62,28 +63,6 @@ export type {
 } from './state.js';
 export { rummyActionSchema } from './state.js';
 export type { RummyView } from './view.js';
-
-/**
- * The canonical key of an action: twin cards and the choice of Joker collapse
- * (`7H#0` ≡ `7H#1` ≡ `7H`), a set's card order does not count, and a `rank` or
- * `low` the cards already fix is dropped; a meld's kind and a run's order
- * (each wild's slot) still count.
- */
-export function rummyMoveKey(a: RummyAction): string {
-  switch (a.type) {
-    case 'meld':
-      return meldKey(a);
-    case 'layOff':
-      return `layOff|${a.seat}|${baseCard(a.card)}|${a.meld}|${a.end ?? ''}`;
-    case 'swapWild':
-      return `swapWild|${a.seat}|${baseCard(a.card)}|${a.meld}|${a.index}`;
-    case 'discard':
-      return `discard|${a.seat}|${baseCard(a.card)}`;
-    case 'draw':
-    case 'buy':
-      return canonicalKey(a);
-  }
-}
 
 function score(state: RummyState): Score {
   return { points: [...state.completed], over: state.phase === 'over', winners: [...state.winners] };

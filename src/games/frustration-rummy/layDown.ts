@@ -2,24 +2,17 @@
  * Laying down: a contract goes down meld by meld in one turn, each contract
  * meld at its minimum size and only while the rest of the contract can still
  * be made from the hand (R10, R12); once laid down, extra sets of 3 and runs of
- * 4 (R18). `legalMelds` enumerates candidates and keeps those `meldProblem`
- * accepts, so the move list and `validate` share one rule.
+ * 4 (R18). `readMeld` checks one action; `legalMelds` keeps the enumerated
+ * candidates that pass the same meld and reachability rules (`meldFault`,
+ * `canComplete`), so the move list and `validate` agree.
  */
-import { baseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
+import type { Card, Rank, Suit } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
 import { removeFromHand, resolveCards } from './hand.js';
-import {
-  isJoker,
-  isPlainCard,
-  lowFromCard,
-  lowOfRank,
-  type MeldShape,
-  meldFault,
-  rankAtSlot,
-  VALUE_RANK,
-} from './melds.js';
+import { isJoker, isPlainCard, lowFromCard, lowOfRank, type MeldShape, meldFault, rankAtSlot } from './melds.js';
+import { canonicalMeld, setRankFromWilds } from './moves.js';
 import { canComplete, codeOfType, countsOf, enumerateUses, type ReachMemo, typeOf } from './reach.js';
 import { goOut } from './round.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
@@ -42,21 +35,6 @@ export interface ReadMeld {
 
 function err(code: string, message: string): RuleError {
   return new RuleError(code, message);
-}
-
-/**
- * The rank of a set of 2s, 3s and Jokers when its cards leave only one: only
- * 2s (or only 3s) beside Jokers. `null` when both 2s and 3s are present (open).
- */
-function setRankFromWilds(cards: readonly Card[]): Rank | null {
-  const two = cards.some((c) => c[0] === '2');
-  const three = cards.some((c) => c[0] === '3');
-  return two === three ? null : two ? '2' : '3';
-}
-
-/** True when a set's `rank` must be named: no plain card, and both 2s and 3s. */
-export function setRankIsOpen(cards: readonly Card[]): boolean {
-  return !cards.some(isPlainCard) && cards.some((c) => c[0] === '2') && cards.some((c) => c[0] === '3');
 }
 
 /** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
@@ -268,20 +246,6 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
   if (isSevenPairs(contract)) goOut(state, seat);
 }
 
-/** The canonical meld action for these cards: `rank`/`low` only where the cards leave them open. */
-export function canonicalMeld(
-  seat: Seat,
-  kind: Requirement['kind'],
-  cards: Card[],
-  rank: Rank | null,
-  low: number,
-): MeldAction {
-  const a: MeldAction = { type: 'meld', seat, kind, cards };
-  if ((kind === 'set' || kind === 'pair') && rank !== null && setRankIsOpen(cards)) a.rank = rank;
-  if (kind === 'run' && !cards.some(isPlainCard)) a.low = VALUE_RANK[((low - 1) % 13) + 1] as Rank;
-  return a;
-}
-
 /** `open` without one requirement of `kind`, runs first (once they are placed, the sets left are solved on rank counts). */
 function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Requirement[] {
   const rest = [...open];
@@ -368,46 +332,6 @@ function cardsOf(byType: ReadonlyMap<number, readonly Card[]>, types: readonly n
     next.set(t, k + 1);
     return byType.get(t)?.[k] ?? codeOfType(t);
   });
-}
-
-/** The rank a set's cards imply: a plain card's, 2 or 3 when only those appear beside Jokers; `null` for all Jokers; `undefined` when open. */
-function impliedRank(cards: readonly Card[]): Rank | null | undefined {
-  const plain = cards.find(isPlainCard);
-  if (plain !== undefined) return plain[0] as Rank;
-  if (cards.every(isJoker)) return null;
-  return setRankFromWilds(cards) ?? undefined;
-}
-
-/** The first slot a run's plain card implies (ace high or low, wrapping or not, give the same 1–13 slot). */
-function impliedLow(cards: readonly Card[]): number | undefined {
-  const i = cards.findIndex(isPlainCard);
-  if (i < 0) return undefined;
-  const v = lowOfRank((cards[i] as Card)[0] as Rank);
-  return ((((v - i - 1) % 13) + 13) % 13) + 1;
-}
-
-/**
- * The canonical key of a meld action, computed from the action alone: twins
- * and Jokers collapse, a set's order does not count, and a `rank` or `low`
- * that the cards already imply is dropped (one that contradicts them is kept,
- * so an illegal action never shares the key of a legal one).
- */
-export function meldKey(a: MeldAction): string {
-  const bases = a.cards.map(baseCard);
-  const ordered = a.kind === 'run' ? bases : [...bases].sort();
-  let rank = a.rank === undefined ? '' : `!${a.rank}`;
-  let low = a.low === undefined ? '' : `!${a.low}`;
-  if (a.kind === 'set' || a.kind === 'pair') {
-    const implied = impliedRank(a.cards);
-    if (implied === undefined) rank = a.rank ?? '';
-    else if (a.rank === implied) rank = '';
-  }
-  if (a.kind === 'run') {
-    const implied = impliedLow(a.cards);
-    if (implied === undefined) low = a.low ?? '';
-    else if (a.low !== undefined && lowOfRank(a.low) === implied) low = '';
-  }
-  return `meld|${a.seat}|${a.kind}|${ordered.join(' ')}|${rank}|${low}`;
 }
 
 /** True when the action is a meld (narrowing helper). */

@@ -10,8 +10,9 @@ import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
-import { canonicalMeld, readRun, readSet } from './layDown.js';
+import { readRun, readSet } from './layDown.js';
 import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
+import { canonicalMeld } from './moves.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
 import { applyInPlace, check } from './turn.js';
 
