@@ -106,14 +106,14 @@ describe('random games', () => {
           }
         });
       }),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
   });
 
   it('validate accepts an action exactly when legalMoves lists it (up to moveKey)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer(), optionsArb, (players, seed, options) => {
-        walk(players, seed, options, 150, (s, rng) => {
+        walk(players, seed, options, 120, (s, rng) => {
           const moves = game.legalMoves(s, s.toAct);
           const keys = new Set(moves.map(game.moveKey));
           expect(keys.size).toBe(moves.length);
@@ -126,7 +126,7 @@ describe('random games', () => {
           }
         });
       }),
-      { numRuns: 8 },
+      { numRuns: 7 },
     );
   });
 
@@ -144,7 +144,7 @@ describe('random games', () => {
           expect(game.view(s, 'spectator').hand).toBeNull();
         });
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
   });
 });
@@ -193,7 +193,7 @@ describe('untrusted input', () => {
         const v = game.validate(s, a);
         if (!v.ok) expect(v.error.name).toBe('RuleError');
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });
