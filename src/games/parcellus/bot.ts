@@ -5,9 +5,10 @@
  */
 import type { Agent } from '../../agents/agent.js';
 import { type Card, rankOf } from '../../core/cards.js';
-import { pick } from '../../core/rng.js';
+import type { Seat } from '../../core/game.js';
+import { pick, type Rng } from '../../core/rng.js';
 import { climbsOn, followersOf } from './parcel.js';
-import type { ParcellusAction } from './state.js';
+import type { ParcellusAction, ParcellusState } from './state.js';
 import type { ParcellusView } from './view.js';
 
 const followers = followersOf;
@@ -60,3 +61,19 @@ export const parcellusBot: Agent<ParcellusAction, ParcellusView> = {
     return best;
   },
 };
+
+/**
+ * The heuristic's rule on a full state, cheap enough for IS-MCTS playouts:
+ * climb unless the parcel is already yours; anything else at random.
+ */
+export function parcellusPlayoutPolicy(
+  state: ParcellusState,
+  seat: Seat,
+  moves: ParcellusAction[],
+  rng: Rng,
+): ParcellusAction {
+  if (state.phase !== 'act') return pick(rng, moves);
+  const mine = state.lastContributor === seat || (state.lastContributor === null && state.turner === seat);
+  const play = mine ? undefined : moves.find((m) => m.type === 'play');
+  return play ?? (moves[moves.length - 1] as ParcellusAction);
+}
