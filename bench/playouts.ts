@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type AnyGame, createRng, games, getGame, pick } from '../src/index.js';
+import { simulate } from '../src/sim/index.js';
 
 const [only, secondsArg] = process.argv.slice(2);
 const RUN_MS = Number(secondsArg ?? 1) * 1000;
@@ -93,6 +94,17 @@ function bytesPerState(game: AnyGame): number {
   return history.length > 0 ? (after - before) / history.length : 0;
 }
 
+/** Simulation throughput (random agents, views and validation included) with 1 and 2 worker threads. */
+async function workerScaling(game: AnyGame): Promise<[number, number]> {
+  const players = playersOf(game);
+  const agents = Array.from({ length: players }, () => 'random');
+  const rate = async (workers: number) => {
+    const { report } = await simulate({ game, players, agents, games: 400, seed: 'bench', workers });
+    return report.throughput.gamesPerSecond;
+  };
+  return [await rate(1), await rate(2)];
+}
+
 console.log(`deckwright bench — node ${process.version}, ${RUNS} runs of ${RUN_MS / 1000} s each, medians (min–max)\n`);
 for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : games) {
   const fast: number[] = [];
@@ -111,6 +123,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   }
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
+  const [w1, w2] = await workerScaling(game);
   console.log(`${game.title} (${playersOf(game)} players)`);
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
@@ -119,6 +132,9 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(`  legalMoves: median ${fmt(lm.median)} µs, p99 ${fmt(lm.p99)} µs, largest list ${lm.largest} moves`);
   console.log(
     `  memory per retained state (1,000-state history via apply): ${fmt(mem)} bytes${globalThis.gc ? '' : ' (run node with --expose-gc for a steadier figure)'}`,
+  );
+  console.log(
+    `  simulate (random agents): 1 worker ${fmt(w1)} games/s, 2 workers ${fmt(w2)} games/s (x${(w2 / w1).toFixed(2)})`,
   );
   console.log('');
 }

@@ -17,6 +17,11 @@ export interface IsmctsOptions {
   exploration?: number;
   /** Random playouts stop after this many actions and score the position as it stands. Default 2,000. */
   maxPlayoutActions?: number;
+  /**
+   * Chooses moves in playouts, on the full (sampled) state; uniform random by
+   * default. A cheap game-aware policy makes playouts more like real play.
+   */
+  playoutPolicy?: (state: never, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction;
 }
 
 interface Node {
@@ -65,6 +70,9 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
   const iterations = options.iterations ?? 200;
   const c = options.exploration ?? 0.7;
   const maxPlayout = options.maxPlayoutActions ?? 2000;
+  const policy = options.playoutPolicy as
+    | ((state: unknown, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction)
+    | undefined;
 
   const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
     const root = newNode(null, seat, null);
@@ -113,7 +121,8 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
         const actors = game.actors(world);
         if (actors.length === 0) break;
         const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
-        game.applyInPlace(world, pick(rng, game.legalMoves(world, mover)));
+        const moves = game.legalMoves(world, mover) as BaseAction[];
+        game.applyInPlace(world, policy ? policy(world, mover, moves, rng) : pick(rng, moves));
       }
       const r = rewards(game, world, players);
       for (const n of path) {

@@ -4,14 +4,19 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
-import { parcellusBot } from '../games/parcellus/bot.js';
+import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
 import type { Agent } from './agent.js';
-import { ismcts } from './ismcts.js';
+import { type IsmctsOptions, ismcts } from './ismcts.js';
 import { randomAgent } from './random.js';
 
 /** The heuristic agent of each game that has one, by game id. */
 export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>>> = {
   parcellus: parcellusBot as unknown as Agent<BaseAction, unknown>,
+};
+
+/** Each game's cheap playout policy for IS-MCTS, where it has one (see `IsmctsOptions.playoutPolicy`). */
+export const playoutPolicies: Readonly<Record<string, NonNullable<IsmctsOptions['playoutPolicy']>>> = {
+  parcellus: parcellusPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
 };
 
 /**
@@ -31,7 +36,8 @@ export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unkn
     if (!Number.isInteger(iterations) || iterations < 1) {
       throw new RuleError('BAD_SETUP', `ismcts takes a whole number of iterations, as in ismcts:300, not "${arg}".`);
     }
-    return { ...ismcts(game, { iterations }), name: spec };
+    const playoutPolicy = playoutPolicies[game.id];
+    return { ...ismcts(game, playoutPolicy ? { iterations, playoutPolicy } : { iterations }), name: spec };
   }
   throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": use random, heuristic, ismcts or ismcts:<iterations>.`);
 }

@@ -15,6 +15,9 @@ import {
   stateHash,
 } from '../../src/index.js';
 
+/** `npm run test:soak` multiplies the run counts for a deep run. */
+const SOAK = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
+
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 /** Reachable states of random games, with the phases seen. */
@@ -102,7 +105,7 @@ for (const game of games) {
             ).toBe('BAD_STATE');
           },
         ),
-        { numRuns: 150 },
+        { numRuns: 150 * SOAK },
       );
     });
 

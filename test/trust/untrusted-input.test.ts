@@ -7,6 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, createRng, games, isRuleError, pick } from '../../src/index.js';
 
+/** `npm run test:soak` multiplies the run counts for a deep run. */
+const SOAK = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
+
 function someStates(game: AnyGame, players: number): unknown[] {
   const rng = createRng(3);
   const out: unknown[] = [];
@@ -69,7 +72,7 @@ for (const game of games) {
           }
           expect(JSON.stringify(state)).toBe(before);
         }),
-        { numRuns: 600 },
+        { numRuns: 600 * SOAK },
       );
     });
 
