@@ -1,0 +1,58 @@
+/**
+ * Cards in a hand. Twin cards (`7H#0`, `7H#1`) and the four Jokers look the
+ * same at the table, so an action may name any copy (or the bare code `7H`):
+ * it is resolved to a copy the player holds, the named one when held.
+ */
+import { baseCard, type Card } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
+import type { RummyState } from './state.js';
+
+/** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
+export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RuleError {
+  const used = new Set<number>();
+  const out: Card[] = [];
+  // Exact copies first, so that naming both twins resolves each to itself.
+  const slots = cards.map((c) => {
+    const i = hand.findIndex((h, j) => h === c && !used.has(j));
+    if (i >= 0) used.add(i);
+    return i;
+  });
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k] as Card;
+    let i = slots[k] as number;
+    if (i < 0) {
+      const base = baseCard(c);
+      i = hand.findIndex((h, j) => !used.has(j) && baseCard(h) === base);
+      if (i < 0) {
+        const named = cards.filter((x) => baseCard(x) === base).length;
+        return named > 1
+          ? new RuleError('DUPLICATE_CARD', `${c} is named more times than you hold that card.`)
+          : new RuleError('CARD_NOT_IN_HAND', `${c} is not in your hand.`);
+      }
+      used.add(i);
+    }
+    out.push(hand[i] as Card);
+  }
+  return out;
+}
+
+/** Removes these exact copies from `seat`'s hand. */
+export function removeFromHand(state: RummyState, seat: Seat, cards: readonly Card[]): void {
+  const hand = state.hands[seat] as Card[];
+  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+}
+
+/** One representative of each distinct card in `hand` (first copy in hand order). */
+export function distinctCards(hand: readonly Card[]): Card[] {
+  const seen = new Set<string>();
+  const out: Card[] = [];
+  for (const c of hand) {
+    const b = baseCard(c);
+    if (!seen.has(b)) {
+      seen.add(b);
+      out.push(c);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * Frustration Rummy, 14-contract edition: contract rummy for 2–6 players with
+ * two decks and four Jokers, 2s, 3s and Jokers wild. Import it from
+ * `deckwright/frustration-rummy`.
+ *
+ * A contract goes down meld by meld (`meld` actions at each meld's minimum
+ * size, in one turn), then cards go on one at a time (`layOff`); see the rules
+ * page. {@link planLayDown} turns a freely arranged contract into those actions.
+ *
+ * Stacked decks (`init({ deck })`, a permutation of the 108 cards of
+ * `frustrationRummy.deck()`, default pack only): cards 0–12 are the hand of the
+ * seat left of the dealer (who plays first), cards 13–25 the hand of the next
+ * seat to the left, and so on round the table, the dealer's hand last; the next
+ * card (index 13 × players) is the upcard that starts the discard pile; the
+ * rest is the stock, with the card right after the upcard on top (drawn first),
+ * then the one after it, and so on. Later rounds are shuffled from the seed.
+ *
+ * Safety cap (R30): with `maxTurnsPerRound: n`, the game stops when `n` turns
+ * pass without anyone moving up a contract, and the players with the most
+ * contracts completed share the win (an engine convenience, not a rule). Every round that moves
+ * someone up adds one to the total of completed contracts, which is at most
+ * 13 per player before someone wins, so a capped game lasts at most
+ * `(13 × players + 1) × n` turns, each of at most 2 + 14 actions.
+ *
+ * @example
+ * import { frustrationRummy } from 'deckwright/frustration-rummy';
+ * let state = frustrationRummy.init({ players: 4, seed: 'demo' });
+ * const seat = frustrationRummy.actors(state)[0]!;
+ * state = frustrationRummy.apply(state, frustrationRummy.legalMoves(state, seat)[0]!);
+ */
+import { type Card, doubleDeck } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import { defineGame, type Game, type Score } from '../../core/game.js';
+import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { actors } from './buying.js';
+import { describeEvent } from './describe.js';
+import { checkRummyState, rummyStateSchema } from './invariants.js';
+import { rummyMoveKey } from './moves.js';
+import { type RummyOptions, rummyOptionsSchema } from './options.js';
+import { deal, packFor } from './round.js';
+import { type RummyAction, type RummyState, rummyActionSchema } from './state.js';
+import { applyInPlace, check, legalMoves } from './turn.js';
+import { determinize, type RummyView, view } from './view.js';
+
+export { CONTRACTS, type Contract, type Requirement } from './contracts.js';
+export { describeEvent as describeRummyEvent } from './describe.js';
+export { checkRummyState, rummyStateSchema } from './invariants.js';
+export { type MeldFault, type MeldShape, meldFault } from './melds.js';
+export { rummyMoveKey } from './moves.js';
+export type { RummyOptions } from './options.js';
+export { rummyOptionsSchema } from './options.js';
+export { type PlannedMeld, planLayDown } from './plan.js';
+export type {
+  Meld,
+  MeldAction,
+  MeldKind,
+  RoundResult,
+  RummyAction,
+  RummyErrorCode,
+  RummyEvent,
+  RummyPhase,
+  RummyState,
+} from './state.js';
+export { rummyActionSchema } from './state.js';
+export type { RummyView } from './view.js';
+
+function score(state: RummyState): Score {
+  return { points: [...state.completed], over: state.phase === 'over', winners: [...state.winners] };
+}
+
+function cards(state: RummyState): Card[] {
+  return [...state.hands.flat(), ...state.stock, ...state.discard, ...state.melds.flatMap((m) => m.cards)];
+}
+
+/** Frustration Rummy, as a {@link Game}. Points are contracts completed (R27: no card scoring). */
+export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, RummyView> = defineGame({
+  id: 'frustration-rummy',
+  title: 'Frustration Rummy',
+  players: { min: 2, max: 6 },
+  optionsSchema: rummyOptionsSchema,
+  actionSchema: rummyActionSchema,
+  deck: doubleDeck,
+  setup({ players, options, deck, dealer, rng }) {
+    if (deck !== null && (options.decks !== 2 || options.jokersPerDeck !== 2)) {
+      throw new RuleError(
+        'BAD_SETUP',
+        'A stacked deck is the standard 108-card pack; it cannot be used with other `decks` or `jokersPerDeck`.',
+      );
+    }
+    if (players * 13 + 1 > packFor(options).length)
+      throw new RuleError('BAD_SETUP', 'The pack is too small for this table.');
+    const r = rngFromState(rng);
+    const first = dealer ?? randomInt(r, players);
+    const state: RummyState = {
+      phase: 'draw',
+      rng: rngState(r),
+      players,
+      options,
+      round: 1,
+      dealer: first,
+      toAct: first,
+      completed: new Array<number>(players).fill(0),
+      hands: Array.from({ length: players }, () => []),
+      stock: [],
+      discard: [],
+      melds: [],
+      laidDown: new Array<boolean>(players).fill(false),
+      takenUpcard: null,
+      buyable: false,
+      turnsWithoutProgress: 0,
+      history: [],
+      winners: [],
+      events: [],
+    };
+    deal(state, deck);
+    return state;
+  },
+  actors,
+  isOver: (state) => state.phase === 'over',
+  legalMoves,
+  check: (state, action) => check(state, action),
+  applyInPlace,
+  score,
+  view,
+  determinize,
+  cards,
+  describeEvent,
+  stateSchema: rummyStateSchema,
+  checkState: checkRummyState,
+  moveKey: rummyMoveKey,
+});

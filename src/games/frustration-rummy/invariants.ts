@@ -1,0 +1,110 @@
+/**
+ * The shape of a stored Frustration Rummy state and the invariants every
+ * reachable state keeps, for `restoreState` and the conformance suite.
+ */
+
+import { z } from 'zod';
+import { RANKS, SUITS } from '../../core/cards.js';
+import { cardSchema } from '../../core/schema.js';
+import { contractMeldsOf, currentContract } from './contracts.js';
+import { meldFault } from './melds.js';
+import { rummyOptionsSchema } from './options.js';
+import type { RummyState } from './state.js';
+
+const seat = z.number().int().min(0).max(5);
+const cards = (max: number) => z.array(cardSchema).max(max);
+
+const meldSchema = z.strictObject({
+  owner: seat,
+  kind: z.enum(['run', 'set', 'pair', 'wilds']),
+  cards: cards(14).min(1),
+  rank: z.enum(RANKS).nullable(),
+  suit: z.enum(SUITS).nullable(),
+  low: z.number().int().min(-13).max(14),
+  contract: z.boolean(),
+  pure: z.boolean(),
+});
+
+/** The zod schema of a stored Frustration Rummy state. */
+export const rummyStateSchema = z.strictObject({
+  phase: z.enum(['draw', 'play', 'layingDown', 'over']),
+  rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  players: z.number().int().min(2).max(6),
+  options: rummyOptionsSchema,
+  round: z.number().int().min(1).max(1_000_000),
+  dealer: seat,
+  toAct: seat,
+  completed: z.array(z.number().int().min(0).max(14)).max(6),
+  hands: z.array(cards(200)).max(6),
+  stock: cards(200),
+  discard: cards(200),
+  melds: z.array(meldSchema).max(200),
+  laidDown: z.array(z.boolean()).max(6),
+  takenUpcard: cardSchema.nullable(),
+  buyable: z.boolean(),
+  turnsWithoutProgress: z.number().int().min(0),
+  history: z
+    .array(
+      z.strictObject({
+        round: z.number().int().min(1),
+        wentOut: seat.nullable(),
+        reason: z.enum(['wentOut', 'packExhausted', 'turnCap']),
+        laidDown: z.array(seat).max(6),
+        advanced: z.array(seat).max(6),
+      }),
+    )
+    .max(1_000_000),
+  winners: z.array(seat).max(6),
+  events: z.array(z.looseObject({ type: z.string().max(32) })).max(1000),
+}) as unknown as z.ZodType<RummyState>;
+
+/** What is wrong with a Frustration Rummy state, or `null` when it could have been reached. */
+export function checkRummyState(s: RummyState): string | null {
+  const p = s.players;
+  if ([s.completed, s.hands, s.laidDown].some((a) => a.length !== p))
+    return 'a per-seat list does not match the players';
+  if (s.dealer >= p || s.toAct >= p) return 'the dealer or the active seat is not at the table';
+  if ((s.phase === 'over') !== s.winners.length > 0) return 'winners and the end of the game disagree';
+  const rounds = s.history.length + (s.phase === 'over' ? 0 : 1);
+  if (rounds !== s.round) return 'the round number does not match the rounds played';
+  for (const m of s.melds) {
+    const fault = meldFault(m, s.options);
+    if (fault !== null) return `a meld on the table is not valid: ${fault.message}`;
+    const layingNow = s.phase === 'layingDown' && m.owner === s.toAct;
+    if (!s.laidDown[m.owner] && !layingNow) return 'a meld belongs to a player who has not laid down';
+  }
+  for (let seatNo = 0; seatNo < p; seatNo++) {
+    const hand = s.hands[seatNo] ?? [];
+    const active = seatNo === s.toAct && s.phase !== 'over';
+    if (s.laidDown[seatNo]) {
+      if (contractMeldsOf(s, seatNo).length !== currentContract(s, seatNo).melds.length) {
+        return 'a laid-down player does not have its whole contract on the table';
+      }
+      if (s.phase !== 'over' && hand.length === 0) return 'a player has an empty hand but the round goes on';
+    } else if (!(active && s.phase === 'layingDown')) {
+      const want = active && s.phase === 'play' ? 14 : 13;
+      // Bought cards (R29 option) come two at a time: the discard and the penalty card.
+      const extra = hand.length - want;
+      const ok = s.options.allowBuying ? extra >= 0 && extra % 2 === 0 : extra === 0;
+      if (s.phase !== 'over' && !ok) return `seat ${seatNo} holds ${hand.length} cards, not ${want}`;
+    }
+  }
+  if (s.phase === 'layingDown' && (s.laidDown[s.toAct] || contractMeldsOf(s, s.toAct).length === 0)) {
+    return 'a lay-down is under way with no meld, or by a player already laid down';
+  }
+  // The last action's events end as its phase says: a turn starts after a deal, a discard or a buy;
+  // play follows a draw or a table move; a lay-down under way follows a meld; the end follows gameOver.
+  const last = s.events[s.events.length - 1]?.type;
+  if (last !== undefined) {
+    const after: Record<RummyState['phase'], readonly string[]> = {
+      draw: ['dealt', 'discarded', 'bought', 'packExhausted'],
+      play: ['drew', 'melded', 'laidDown', 'laidOff', 'swappedWild'],
+      layingDown: ['melded'],
+      over: ['gameOver'],
+    };
+    if (!after[s.phase].includes(last)) return `the phase ${s.phase} cannot follow a ${last} event`;
+  }
+  if (s.phase === 'draw' && s.takenUpcard !== null) return 'an upcard is marked taken before the draw';
+  if (s.phase === 'draw' && s.stock.length + s.discard.length === 0) return 'nothing is left to draw';
+  return null;
+}

@@ -1,0 +1,340 @@
+/**
+ * Laying down: a contract goes down meld by meld in one turn, each contract
+ * meld at its minimum size and only while the rest of the contract can still
+ * be made from the hand (R10, R12); once laid down, extra sets of 3 and runs of
+ * 4 (R18). `readMeld` checks one action; `legalMelds` keeps the enumerated
+ * candidates that pass the same meld and reachability rules (`meldFault`,
+ * `canComplete`), so the move list and `validate` agree.
+ */
+import type { Card, Rank, Suit } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
+import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
+import { removeFromHand, resolveCards } from './hand.js';
+import { isJoker, isPlainCard, lowFromCard, lowOfRank, type MeldShape, meldFault, rankAtSlot } from './melds.js';
+import { canonicalMeld, setRankFromWilds } from './moves.js';
+import { canComplete, codeOfType, countsOf, enumerateUses, type ReachMemo, typeOf } from './reach.js';
+import { goOut } from './round.js';
+import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
+
+/** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
+export const EXTRA_MELDS: readonly Requirement[] = [
+  { kind: 'set', size: 3, pure: false, mixed: false },
+  { kind: 'run', size: 4, pure: false, mixed: false },
+];
+
+/** A meld action understood: the resolved cards, its shape, and the requirement it fills (`null`: extra meld). */
+export interface ReadMeld {
+  /** The copies from the hand. */
+  cards: Card[];
+  /** The meld as it would lie on the table. */
+  shape: MeldShape;
+  /** The contract requirement it fills, or `null` for an extra meld. */
+  req: Requirement | null;
+}
+
+function err(code: string, message: string): RuleError {
+  return new RuleError(code, message);
+}
+
+/** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
+export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RuleError {
+  if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
+  const plain = cards.find(isPlainCard);
+  if (plain !== undefined) {
+    const rank = plain[0] as Rank;
+    if (a.rank !== undefined && a.rank !== rank) {
+      return err('NOT_A_MELD', `These cards make a set of ${rank}s, not of ${a.rank}s.`);
+    }
+    return { rank };
+  }
+  if (cards.every(isJoker)) {
+    if (a.rank !== undefined) return err('NOT_A_MELD', 'An all-Joker set has no rank (R9).');
+    return { rank: null };
+  }
+  const only = setRankFromWilds(cards);
+  if (only !== null) {
+    if (a.rank !== undefined && a.rank !== only) {
+      return err('NOT_A_MELD', `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${a.rank}s.`);
+    }
+    return { rank: only };
+  }
+  if (a.rank === undefined) {
+    return err(
+      'OPEN_MELD',
+      'A set of 2s and 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open.',
+    );
+  }
+  return { rank: a.rank };
+}
+
+/** A run's shape: its first slot fixed by a plain card or named (`low`), its suit from its natural cards. */
+export function readRun(
+  a: MeldAction,
+  cards: readonly Card[],
+  req: Requirement | null,
+  state: RummyState,
+): MeldShape | RuleError {
+  const o = state.options;
+  if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
+  const mixed = req?.mixed === true;
+  const pure = req?.pure === true;
+  let low: number | null = null;
+  let suit: Suit | null = null;
+  const i = cards.findIndex(isPlainCard);
+  if (i >= 0) {
+    low = lowFromCard(cards[i] as Card, i, o);
+    suit = (cards[i] as Card)[1] as Suit;
+  }
+  if (a.low !== undefined) {
+    const given = lowOfRank(a.low);
+    if (low !== null && low !== given && !(low === 14 && given === 1)) {
+      return err('NOT_A_MELD', `Listed low to high, these cards start the run at ${rankAtSlot(low)}, not ${a.low}.`);
+    }
+    low ??= given;
+  }
+  if (low === null) {
+    return err(
+      'OPEN_MELD',
+      'A run of only 2s, 3s and Jokers must name its low end (`low`), which its cards leave open.',
+    );
+  }
+  if (mixed) {
+    if (low !== 1)
+      return err('NOT_A_MELD', 'The run of 13 is listed from the ace to the king, one card of each rank (R15).');
+    return { kind: 'run', cards, rank: null, suit: null, low, pure };
+  }
+  if (suit !== null) return { kind: 'run', cards, rank: null, suit, low, pure };
+  // Only 2s, 3s and Jokers: the suit is that of a 2 or 3 in its own slot; try each.
+  const lowSlot = low;
+  const candidates = cards.flatMap((c, k) => (!isJoker(c) && c[0] === rankAtSlot(lowSlot + k) ? [c[1] as Suit] : []));
+  if (candidates.length === 0) return err('NOT_A_MELD', 'A run needs natural cards; these are all wild here (R8).');
+  const shapes = candidates.map((s): MeldShape => ({ kind: 'run', cards, rank: null, suit: s, low: lowSlot, pure }));
+  return shapes.find((s) => meldFault(s, o) === null) ?? (shapes[0] as MeldShape);
+}
+
+/**
+ * Reads a meld action against the rules of the moment, or says why it is not a
+ * legal meld. `checkReach: false` skips the reachability search, for actions
+ * already known to be legal (`applyInPlace`).
+ */
+export function readMeld(
+  state: RummyState,
+  a: MeldAction,
+  memo: ReachMemo = new Map(),
+  checkReach = true,
+): ReadMeld | RuleError {
+  if (state.phase !== 'play' && state.phase !== 'layingDown') {
+    return err('WRONG_PHASE', 'Melds are put down after the draw, before the discard.');
+  }
+  const seat = a.seat;
+  const hand = state.hands[seat] as Card[];
+  const cards = resolveCards(hand, a.cards);
+  if (cards instanceof RuleError) return cards;
+  const o = state.options;
+  const laid = state.laidDown[seat] === true;
+  const contract = currentContract(state, seat);
+  let req: Requirement | null = null;
+  if (laid) {
+    const extra = EXTRA_MELDS.find((r) => r.kind === a.kind);
+    if (extra === undefined) {
+      return err(
+        'NOT_IN_CONTRACT',
+        `After laying down, only extra sets and runs may be started, not a ${a.kind} (R18).`,
+      );
+    }
+    if (cards.length !== extra.size) {
+      return err(
+        'WRONG_MELD_SIZE',
+        `An extra ${a.kind} is started with exactly ${extra.size} cards; more go on by lay-offs (R10, R18).`,
+      );
+    }
+  } else {
+    const open = openRequirements(state, seat);
+    req = open.find((r) => r.kind === a.kind) ?? null;
+    if (req === null) {
+      return err(
+        'NOT_IN_CONTRACT',
+        `Contract ${contract.number} (${contract.name}) has no ${a.kind} left to put down; until it is complete nothing else may be melded (R12, R17).`,
+      );
+    }
+    if (cards.length !== req.size) {
+      return err(
+        'WRONG_MELD_SIZE',
+        `Contract ${contract.number} puts this ${a.kind} down with exactly ${req.size} cards; add more afterwards by lay-offs (R10).`,
+      );
+    }
+  }
+  let shape: MeldShape;
+  if (a.kind === 'run') {
+    const r = readRun(a, cards, req, state);
+    if (r instanceof RuleError) return r;
+    shape = r;
+  } else if (a.kind === 'wilds') {
+    if (a.rank !== undefined || a.low !== undefined)
+      return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
+    shape = { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
+  } else {
+    const r = readSet(a, cards);
+    if (r instanceof RuleError) return r;
+    shape = { kind: a.kind, cards, rank: r.rank, suit: null, low: 0, pure: false };
+  }
+  const fault = meldFault(shape, o);
+  if (fault !== null) return err(fault.code, fault.message);
+  if (laid) {
+    if (hand.length - cards.length < 1) {
+      return err('MUST_KEEP_DISCARD', 'Keep one card for the final discard: you may not meld your last card (R23).');
+    }
+    return { cards, shape, req };
+  }
+  const req0 = req as Requirement;
+  const usedRanks = contractMeldsOf(state, seat)
+    .filter((m) => m.kind === 'set')
+    .map((m) => m.rank);
+  if (o.contractSetsDistinctRanks && shape.kind === 'set' && usedRanks.includes(shape.rank)) {
+    return err('SETS_SAME_RANK', 'Under this option the sets of one contract must be of different ranks (R11).');
+  }
+  const rest = restAfter(openRequirements(state, seat), req0.kind);
+  const left = [...hand];
+  for (const c of cards) left.splice(left.indexOf(c), 1);
+  const pairs = isSevenPairs(contract);
+  if (pairs && left.length !== rest.length * 2) {
+    return err('CONTRACT_UNREACHABLE', '7 Pairs is laid down with all 14 cards at once, which is going out (R13).');
+  }
+  const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
+  if (checkReach && !canComplete(countsOf(left), rest, pairs ? 0 : 1, o, ranks, memo)) {
+    return err(
+      'CONTRACT_UNREACHABLE',
+      `After this meld the rest of contract ${contract.number} (${contract.name}) could not be made from your hand${pairs ? '' : ' while keeping a card to discard'}; a contract is laid down whole, in one turn (R12).`,
+    );
+  }
+  return { cards, shape, req };
+}
+
+/** Puts a checked meld on the table; completing the contract lays the player down (and 7 Pairs goes out). */
+export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
+  removeFromHand(state, seat, m.cards);
+  const meld: Meld = {
+    owner: seat,
+    kind: m.shape.kind,
+    cards: [...m.cards],
+    rank: m.shape.rank,
+    suit: m.shape.suit,
+    low: m.shape.low,
+    contract: m.req !== null,
+    pure: m.req?.pure === true && state.options.noWildRunStaysPure,
+  };
+  state.melds.push(meld);
+  const index = state.melds.length - 1;
+  state.events.push({
+    type: 'melded',
+    seat,
+    meld: index,
+    kind: meld.kind,
+    cards: [...meld.cards],
+    contract: meld.contract,
+  });
+  if (m.req === null) return;
+  if (openRequirements(state, seat).length > 0) {
+    state.phase = 'layingDown';
+    return;
+  }
+  state.laidDown[seat] = true;
+  const contract = currentContract(state, seat);
+  state.events.push({ type: 'laidDown', seat, contract: contract.number });
+  state.phase = 'play';
+  if (isSevenPairs(contract)) goOut(state, seat);
+}
+
+/** `open` without one requirement of `kind`, runs first (once they are placed, the sets left are solved on rank counts). */
+function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Requirement[] {
+  const rest = [...open];
+  rest.splice(
+    rest.findIndex((r) => r.kind === kind),
+    1,
+  );
+  return rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+}
+
+/**
+ * Every distinct legal meld action of `seat` now. The candidates come from the
+ * same enumeration the reachability check uses; each is kept only when the
+ * meld is valid (`meldFault`, as in `readMeld`) and, for a contract meld, the
+ * rest of the contract stays reachable (`canComplete`, as in `readMeld`).
+ */
+export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
+  const hand = state.hands[seat] as Card[];
+  const o = state.options;
+  const laid = state.laidDown[seat] === true;
+  if (laid && (state.phase !== 'play' || hand.length < 4)) return [];
+  const contract = currentContract(state, seat);
+  const open = laid ? [] : openRequirements(state, seat);
+  const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
+  const usedRanks = contractMeldsOf(state, seat)
+    .filter((m) => m.kind === 'set')
+    .map((m) => m.rank);
+  const pairs = !laid && isSevenPairs(contract);
+  const counts = countsOf(hand);
+  const byType = new Map<number, Card[]>();
+  for (const c of hand) {
+    const t = typeOf(c);
+    const list = byType.get(t);
+    if (list) list.push(c);
+    else byType.set(t, [c]);
+  }
+  // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
+  // here rules out every candidate at once (most hands, most turns).
+  if (!laid) {
+    const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+    const whole = pairs ? hand.length === all.length * 2 : true;
+    if (!whole || !canComplete(counts, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+  }
+  const out: MeldAction[] = [];
+  const seen = new Set<string>();
+  const reachable = new Map<string, boolean>();
+  for (const req of reqs) {
+    const rest = laid ? [] : restAfter(open, req.kind);
+    if (laid && hand.length - req.size < 1) continue;
+    if (pairs && hand.length !== req.size + rest.length * 2) continue;
+    const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
+    enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
+      const key = `${req.kind}|${use.types.join()}|${use.rank}|${use.low}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      const cards = cardsOf(byType, use.types);
+      const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
+      if (meldFault(shape, o) !== null) return false;
+      // `counts` lacks this meld's cards here: it is the hand that is left. Orders of the same
+      // cards (wilds in other slots) leave the same hand, so the answer is kept by the cards taken.
+      if (!laid && rest.length > 0) {
+        const taken = `${req.kind}|${use.rank}|${[...use.types].sort((x, y) => x - y).join()}`;
+        let ok = reachable.get(taken);
+        if (ok === undefined) {
+          const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+          ok = canComplete(counts, rest, pairs ? 0 : 1, o, ranks, memo);
+          reachable.set(taken, ok);
+        }
+        if (!ok) return false;
+      }
+      if (!laid && !pairs && hand.length - req.size < 1) return false;
+      out.push(canonicalMeld(seat, req.kind, cards, use.rank, use.low));
+      return false;
+    });
+  }
+  return out;
+}
+
+/** The hand's first copies of these card types, in order. */
+function cardsOf(byType: ReadonlyMap<number, readonly Card[]>, types: readonly number[]): Card[] {
+  const next = new Map<number, number>();
+  return types.map((t) => {
+    const k = next.get(t) ?? 0;
+    next.set(t, k + 1);
+    return byType.get(t)?.[k] ?? codeOfType(t);
+  });
+}
+
+/** True when the action is a meld (narrowing helper). */
+export function isMeld(a: RummyAction): a is MeldAction {
+  return a.type === 'meld';
+}

@@ -1,0 +1,240 @@
+/**
+ * Melds: runs, sets, pairs and the six wilds; which cards are wild where
+ * (R5–R9, R13–R16), and whether a meld is valid. One function decides validity
+ * for every use: laying down, extra melds, lay-offs and the table invariant.
+ */
+import { type Card, RANKS, type Rank, type Suit } from '../../core/cards.js';
+import type { RummyOptions } from './options.js';
+import type { MeldKind } from './state.js';
+
+/** The value of a rank in a run: ace 1 (or 14 at the high end), 2–10, J 11, Q 12, K 13. */
+export const RANK_VALUE: Record<Rank, number> = Object.fromEntries(
+  RANKS.map((r) => [r, r === 'A' ? 1 : RANKS.indexOf(r) + 2]),
+) as Record<Rank, number>;
+
+/** The rank of each value 1–13 (index 0 unused). */
+export const VALUE_RANK: readonly Rank[] = ['A', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+
+/** True for a Joker. */
+export function isJoker(card: Card): boolean {
+  return card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75; // "JK"
+}
+
+/** True for a card that can be wild: a Joker, a 2 or a 3. */
+export function isWildCapable(card: Card): boolean {
+  const c = card[0];
+  return c === '2' || c === '3' || isJoker(card);
+}
+
+/** True for a card whose rank fixes a meld (neither a 2, a 3 nor a Joker): it can only be natural. */
+export function isPlainCard(card: Card): boolean {
+  return !isWildCapable(card);
+}
+
+/** The rank standing in run slot `pos` (1 = low ace … 14 = high ace; any integer when wrapping, R5). */
+export function rankAtSlot(pos: number): Rank {
+  const v = ((((pos - 1) % 13) + 13) % 13) + 1;
+  return VALUE_RANK[v] as Rank;
+}
+
+/** How a card counts in a meld, or `null` when it does not belong there. */
+export type CardRole = 'natural' | 'wild' | null;
+
+/**
+ * A card's role in a set of `rank` (R7, R9): natural when it is of that rank
+ * (2s and 3s only when the option allows), wild when it is a Joker, 2 or 3.
+ */
+export function roleInSet(card: Card, rank: Rank, allSameRank: boolean, o: RummyOptions): CardRole {
+  if (isJoker(card)) return 'wild';
+  if (card[0] === rank) {
+    if ((rank === '2' || rank === '3') && o.naturalTwosThreesInSets === 'onlyAllSame' && !allSameRank) return 'wild';
+    return 'natural';
+  }
+  return isWildCapable(card) ? 'wild' : null;
+}
+
+/**
+ * A card's role in slot `pos` of a run of `suit` (`null`: mixed suits, R15): natural
+ * when it is that slot's rank and the run's suit; a 2 or 3 there only when the
+ * option says so (R6); otherwise wild if it can be, else it does not fit.
+ */
+export function roleInRun(card: Card, pos: number, suit: Suit | null, o: RummyOptions): CardRole {
+  if (isJoker(card)) return 'wild';
+  const rank = card[0] as Rank;
+  if (rank === rankAtSlot(pos) && (suit === null || card[1] === suit)) {
+    if ((rank === '2' || rank === '3') && !o.naturalTwosThreesInRuns) return 'wild';
+    return 'natural';
+  }
+  return isWildCapable(card) ? 'wild' : null;
+}
+
+/** True when `wild` wild cards beside `natural` natural ones keep the ratio (R8). */
+export function ratioAllows(wild: number, natural: number, o: RummyOptions): boolean {
+  return o.wildRatio === 'notMoreThanNatural' ? wild <= natural : wild < natural;
+}
+
+/** The most wild cards a meld of `size` may hold under the ratio (R8). */
+export function maxWilds(size: number, o: RummyOptions): number {
+  let w = Math.floor(size / 2);
+  while (w > 0 && !ratioAllows(w, size - w, o)) w--;
+  return w;
+}
+
+/** The parts of a meld that decide whether it is valid. */
+export interface MeldShape {
+  /** The kind of meld. */
+  kind: MeldKind;
+  /** Its cards, a run's low to high. */
+  cards: readonly Card[];
+  /** A set's or pair's rank (`null`: all Jokers). */
+  rank: Rank | null;
+  /** A run's suit (`null`: mixed, the run of 13). */
+  suit: Suit | null;
+  /** A run's first slot. */
+  low: number;
+  /** No wild card allowed (contract 5, and the pure run of R14). */
+  pure: boolean;
+}
+
+/** Why a meld is not valid: an error code and the broken rule. */
+export interface MeldFault {
+  /** The error code. */
+  code: 'NOT_A_MELD' | 'TOO_MANY_WILDS' | 'RUN_TOO_LONG' | 'WILD_NOT_ALLOWED';
+  /** The rule, for people. */
+  message: string;
+}
+
+/** Counts natural and wild cards of a set of `rank`, or the first card that does not belong. */
+function setCounts(
+  cards: readonly Card[],
+  rank: Rank,
+  o: RummyOptions,
+): { natural: number; wild: number; bad: Card | null; suits: Set<string> } {
+  const allSame = cards.every((c) => c[0] === rank && !isJoker(c));
+  let natural = 0;
+  let wild = 0;
+  const suits = new Set<string>();
+  for (const c of cards) {
+    const role = roleInSet(c, rank, allSame, o);
+    if (role === null) return { natural, wild, bad: c, suits };
+    if (role === 'natural') {
+      natural++;
+      suits.add(c[1] as string);
+    } else wild++;
+  }
+  return { natural, wild, bad: null, suits };
+}
+
+/**
+ * Why `m` is not a valid meld, or `null` when it is. Sizes required by a
+ * contract or by the extra-meld rule are checked by the caller; this checks the
+ * meld itself: its cards belong, runs fit the ranks A–K (R5), and the wild
+ * ratio holds (R8), with the all-Joker / all-2s / all-3s exception (R9).
+ */
+export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
+  const n = m.cards.length;
+  if (m.kind === 'wilds') {
+    const bad = m.cards.find((c) => !isWildCapable(c));
+    return bad === undefined
+      ? null
+      : {
+          code: 'NOT_A_MELD',
+          message: `${bad} is not a wild card: the 6-wild meld holds only Jokers, 2s and 3s (R16).`,
+        };
+  }
+  if (m.kind === 'set' || m.kind === 'pair') {
+    const what = m.kind === 'set' ? 'set' : 'pair';
+    if (m.rank === null) {
+      if (m.kind === 'pair' && o.sevenPairsWild === 'none') {
+        return {
+          code: 'WILD_NOT_ALLOWED',
+          message: 'With no wilds in 7 Pairs, a pair of Jokers is not allowed (R13).',
+        };
+      }
+      const bad = m.cards.find((c) => !isJoker(c));
+      return bad === undefined
+        ? null
+        : { code: 'NOT_A_MELD', message: `An all-Joker ${what} takes only Jokers, not ${bad} (R9).` };
+    }
+    const rank = m.rank;
+    const { natural, wild, bad, suits } = setCounts(m.cards, rank, o);
+    if (bad !== null) {
+      return {
+        code: 'NOT_A_MELD',
+        message: `${bad} does not belong in a ${what} of ${rank}s: it is neither a ${rank} nor wild.`,
+      };
+    }
+    if (natural === 0) {
+      return {
+        code: 'TOO_MANY_WILDS',
+        message: `A ${what} of ${rank}s needs natural ${rank}s; a mix of wild cards is not a ${what} (R9).`,
+      };
+    }
+    if (m.kind === 'pair' && o.sevenPairsWild === 'none' && wild > 0) {
+      return { code: 'WILD_NOT_ALLOWED', message: 'The pairs of 7 Pairs take no wild cards under this option (R13).' };
+    }
+    if (!ratioAllows(wild, natural, o)) {
+      return { code: 'TOO_MANY_WILDS', message: tooManyWilds(what, wild, natural, o) };
+    }
+    const allTwosThrees = (rank === '2' || rank === '3') && wild === 0;
+    if (m.kind === 'set' && o.setsRequireSameSuit && suits.size > 1 && !allTwosThrees) {
+      return { code: 'NOT_A_MELD', message: 'Under this option the natural cards of a set must share one suit (R3).' };
+    }
+    return null;
+  }
+  // A run.
+  if (n > 13) return { code: 'RUN_TOO_LONG', message: 'A run holds each rank once, so at most 13 cards (R5).' };
+  if (!o.allowWrap && (m.low < 1 || m.low + n - 1 > 14)) {
+    return {
+      code: 'RUN_TOO_LONG',
+      message:
+        'A run may not go round the corner: the ace is low (A-2-3) or high (Q-K-A), never both, and K-A-2 is not a run (R5).',
+    };
+  }
+  let natural = 0;
+  let wild = 0;
+  for (let i = 0; i < n; i++) {
+    const c = m.cards[i] as Card;
+    const pos = m.low + i;
+    const role = roleInRun(c, pos, m.suit, o);
+    if (role === null) {
+      const want = `${rankAtSlot(pos)}${m.suit ?? ''}`;
+      return {
+        code: 'NOT_A_MELD',
+        message: `${c} does not fit slot ${i + 1} of the run, which needs ${want} or a wild card (runs are ${m.suit === null ? 'consecutive' : 'same-suit and consecutive'}, R4).`,
+      };
+    }
+    if (role === 'natural') natural++;
+    else wild++;
+  }
+  if (m.pure && wild > 0) {
+    return {
+      code: 'WILD_NOT_ALLOWED',
+      message: 'This run takes no wild cards (contract 5, R14); a 2 or 3 counts only in its own slot and suit.',
+    };
+  }
+  if (!ratioAllows(wild, natural, o)) return { code: 'TOO_MANY_WILDS', message: tooManyWilds('run', wild, natural, o) };
+  return null;
+}
+
+function tooManyWilds(what: string, wild: number, natural: number, o: RummyOptions): string {
+  const rule =
+    o.wildRatio === 'notMoreThanNatural'
+      ? 'never more wild cards than natural ones'
+      : 'fewer wild cards than natural ones';
+  return `This ${what} would hold ${wild} wild and ${natural} natural cards: ${rule} (R8).`;
+}
+
+/** The slot a run's first card would take so that card `i` is natural, or `null` when `card` cannot fix it. */
+export function lowFromCard(card: Card, i: number, o: RummyOptions): number | null {
+  if (!isPlainCard(card)) return null;
+  const v = RANK_VALUE[card[0] as Rank];
+  if (o.allowWrap) return ((((v - i - 1) % 13) + 13) % 13) + 1;
+  if (v === 1) return i === 0 ? 1 : 14 - i;
+  return v - i;
+}
+
+/** The slot number of a rank named as a run's low end: `A` is the low ace. */
+export function lowOfRank(rank: Rank): number {
+  return RANK_VALUE[rank];
+}

@@ -1,0 +1,58 @@
+/**
+ * Frustration Rummy rule options. Each default is the decision of the rules
+ * page (`R1`, `R7`…); the other values are supported and tested.
+ */
+import { z } from 'zod';
+
+/** The options of a Frustration Rummy game, every one with its default. */
+export const rummyOptionsSchema = z.strictObject({
+  /** R1: how many 52-card decks are shuffled together (2, or 3 for big tables). */
+  decks: z.union([z.literal(2), z.literal(3)]).default(2),
+  /** R2: Jokers added per deck (2 gives the 108-card pack). */
+  jokersPerDeck: z.number().int().min(0).max(2).default(2),
+  /** R3: sets need natural cards of one suit (not recommended: it makes contract 11 nearly impossible). */
+  setsRequireSameSuit: z.boolean().default(false),
+  /** R5: runs may wrap round the ace (K-A-2); off by default. */
+  allowWrap: z.boolean().default(false),
+  /** R6: a 2 or 3 in its own slot and suit of a run is natural; `false` makes 2s and 3s always wild in runs. */
+  naturalTwosThreesInRuns: z.boolean().default(true),
+  /** R7: 2s and 3s are natural in a set of their own rank (`matchingRank`), or only in a set made entirely of them. */
+  naturalTwosThreesInSets: z.enum(['matchingRank', 'onlyAllSame']).default('matchingRank'),
+  /** R8: wilds may equal naturals in a meld (`notMoreThanNatural`), or must be fewer (`lessThanHalf`). */
+  wildRatio: z.enum(['notMoreThanNatural', 'lessThanHalf']).default('notMoreThanNatural'),
+  /** R11: the sets of one contract must all be of different ranks. */
+  contractSetsDistinctRanks: z.boolean().default(false),
+  /** R13: one wild per pair in 7 Pairs (`ratio`), or no wild cards at all (`none`). */
+  sevenPairsWild: z.enum(['ratio', 'none']).default('ratio'),
+  /** R14: the contract-5 run stays free of wilds after it is laid down (lay-offs onto it must be natural). */
+  noWildRunStaysPure: z.boolean().default(false),
+  /** R16: the contract-13 meld of six wild cards is closed; `false` lets further wild cards be laid off on it. */
+  sixWildsMeldClosed: z.boolean().default(true),
+  /** R19: a laid-down player may swap the natural card a wild stands for into a meld and take the wild. */
+  allowWildSwap: z.boolean().default(false),
+  /** R21: the upcard taken this turn may not be discarded again (unless it is the last card in hand). */
+  forbidDiscardOfTakenUpcard: z.boolean().default(false),
+  /** R26: win by going out on contract 14 (`goOutOnLast`) or by laying contract 14 down (`completeLast`). */
+  winCondition: z.enum(['goOutOnLast', 'completeLast']).default('goOutOnLast'),
+  /** R27: no points are scored; progress is the contract (the peg). The only value. */
+  scoring: z.enum(['none']).default('none'),
+  /** R28: what happens when the stock is empty and the discard pile is only its top card. */
+  packExhausted: z
+    .enum(['endRoundAdvanceLaidDown', 'endRoundNoAdvance', 'mustTakeDiscard'])
+    .default('endRoundAdvanceLaidDown'),
+  /**
+   * R29: out-of-turn claims of the discard ("May I"). When on, after each discard
+   * and before the next player draws, another player (not laid down, not on
+   * 7 Pairs) may buy the discard, taking the top stock card with it as a penalty.
+   */
+  allowBuying: z.boolean().default(false),
+  /**
+   * R30: engine safety cap for bots and tests: when this many turns pass with no
+   * player moving up a contract, the game stops and the players with the most
+   * contracts completed share the win. `null`: no cap, as the rules have none.
+   */
+  maxTurnsPerRound: z.number().int().min(1).max(1_000_000).nullable().default(null),
+});
+
+/** Frustration Rummy options with every value filled in. */
+export type RummyOptions = z.output<typeof rummyOptionsSchema>;

@@ -1,0 +1,181 @@
+/**
+ * `planLayDown`: for UIs where a player arranges a whole contract freely (melds
+ * of any size), the equivalent sequence of legal actions: each contract meld at
+ * its minimum size, then the rest of its cards one lay-off at a time, in an
+ * order that keeps every meld within the wild ratio at every step (R8, R10,
+ * R12). Each action is checked by the same rules as `validate`, on a copy.
+ */
+import type { Card, Rank } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
+import { currentContract, openRequirements, type Requirement } from './contracts.js';
+import { resolveCards } from './hand.js';
+import { readRun, readSet } from './layDown.js';
+import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
+import { canonicalMeld } from './moves.js';
+import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
+import { applyInPlace, check } from './turn.js';
+
+/** One meld of a freely arranged contract: any size; a run's cards low to high. */
+export interface PlannedMeld {
+  /** The kind of meld. */
+  kind: MeldKind;
+  /** Its cards (any copies of the cards held), a run's from low to high. */
+  cards: Card[];
+  /** A set's rank, needed only when its cards are all 2s, 3s and Jokers. */
+  rank?: Rank;
+  /** A run's low end, needed only when its cards are all 2s, 3s and Jokers. */
+  low?: Rank;
+}
+
+function err(code: string, message: string): RuleError {
+  return new RuleError(code, message);
+}
+
+/** The order to lay a set down: naturals first, so the wild ratio holds after each card. */
+function setOrder(shape: MeldShape, state: RummyState): Card[] {
+  if (shape.kind === 'wilds' || shape.rank === null) return [...shape.cards];
+  const rank = shape.rank;
+  const allSame = shape.cards.every((c) => c[0] === rank && !isJoker(c));
+  const natural = shape.cards.filter((c) => roleInSet(c, rank, allSame, state.options) === 'natural');
+  const wild = shape.cards.filter((c) => roleInSet(c, rank, allSame, state.options) !== 'natural');
+  return [...natural, ...wild];
+}
+
+/** A window of `size` cards of the run to put down first, and the ends to grow it by, each step valid; or `null`. */
+function runOrder(
+  shape: MeldShape,
+  size: number,
+  pureLater: boolean,
+  state: RummyState,
+): { from: number; ends: ('low' | 'high')[] } | null {
+  const n = shape.cards.length;
+  const ok = (i: number, j: number, pure: boolean): boolean =>
+    meldFault({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
+  const seen = new Set<number>();
+  const grow = (i: number, j: number): ('low' | 'high')[] | null => {
+    if (i === 0 && j === n - 1) return [];
+    if (seen.has(i * 16 + j)) return null;
+    seen.add(i * 16 + j);
+    if (i > 0 && ok(i - 1, j, pureLater)) {
+      const rest = grow(i - 1, j);
+      if (rest) return ['low', ...rest];
+    }
+    if (j < n - 1 && ok(i, j + 1, pureLater)) {
+      const rest = grow(i, j + 1);
+      if (rest) return ['high', ...rest];
+    }
+    return null;
+  };
+  for (let i = 0; i + size <= n; i++) {
+    if (!ok(i, i + size - 1, shape.pure)) continue;
+    const ends = grow(i, i + size - 1);
+    if (ends) return { from: i, ends };
+  }
+  return null;
+}
+
+/**
+ * The actions that lay down `seat`'s contract as arranged in `melds` (one meld
+ * per requirement of the contract, each at least its minimum size), or the
+ * `RuleError` saying why the arrangement is not legal now.
+ */
+export function planLayDown(state: RummyState, seat: Seat, melds: readonly PlannedMeld[]): RummyAction[] | RuleError {
+  if (state.phase === 'over') return err('GAME_OVER', 'The game is over.');
+  if (state.toAct !== seat) return err('NOT_YOUR_TURN', `Seat ${seat} may not act now.`);
+  if (state.phase === 'draw') return err('WRONG_PHASE', 'Draw first: a contract is laid down after the draw.');
+  const contract = currentContract(state, seat);
+  if (state.laidDown[seat]) return err('NOT_IN_CONTRACT', 'You have already laid down your contract this round (R17).');
+  const open = openRequirements(state, seat);
+  const hand = state.hands[seat] as Card[];
+  const all = resolveCards(
+    hand,
+    melds.flatMap((m) => m.cards),
+  );
+  if (all instanceof RuleError) return all;
+  const reqs: Requirement[] = [];
+  const left = [...open];
+  for (const m of melds) {
+    const i = left.findIndex((r) => r.kind === m.kind);
+    if (i < 0) {
+      return err(
+        'NOT_IN_CONTRACT',
+        `Contract ${contract.number} (${contract.name}) has no ${m.kind} left for this arrangement (R17).`,
+      );
+    }
+    reqs.push(left.splice(i, 1)[0] as Requirement);
+  }
+  if (left.length > 0) {
+    return err(
+      'CONTRACT_UNREACHABLE',
+      `The arrangement leaves part of contract ${contract.number} (${contract.name}) out; a contract goes down whole in one turn (R12).`,
+    );
+  }
+  const melded: RummyAction[] = [];
+  const layOffs: RummyAction[] = [];
+  let offset = 0;
+  const base = state.melds.length;
+  for (const [k, m] of melds.entries()) {
+    const req = reqs[k] as Requirement;
+    const cards = all.slice(offset, offset + m.cards.length);
+    offset += m.cards.length;
+    const fixedSize = m.kind === 'pair' || m.kind === 'wilds' || req.mixed;
+    if (cards.length < req.size || (fixedSize && cards.length !== req.size)) {
+      return err(
+        'WRONG_MELD_SIZE',
+        `This ${m.kind} needs ${fixedSize ? 'exactly' : 'at least'} ${req.size} cards for contract ${contract.number}.`,
+      );
+    }
+    const a: MeldAction = { type: 'meld', seat, kind: m.kind, cards };
+    if (m.rank !== undefined) a.rank = m.rank;
+    if (m.low !== undefined) a.low = m.low;
+    let shape: MeldShape;
+    if (m.kind === 'run') {
+      const r = readRun(a, cards, req, state);
+      if (r instanceof RuleError) return r;
+      shape = r;
+    } else if (m.kind === 'wilds') {
+      shape = { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
+    } else {
+      const r = readSet(a, cards);
+      if (r instanceof RuleError) return r;
+      shape = { kind: m.kind, cards, rank: r.rank, suit: null, low: 0, pure: false };
+    }
+    const fault = meldFault(shape, state.options);
+    if (fault !== null) return err(fault.code, fault.message);
+    const index = base + k;
+    if (m.kind === 'run') {
+      const plan = runOrder(shape, req.size, req.pure && state.options.noWildRunStaysPure, state);
+      if (plan === null) {
+        return err(
+          'TOO_MANY_WILDS',
+          'No order of putting this run down keeps it within the wild ratio at every step (R8, R10).',
+        );
+      }
+      const first = cards.slice(plan.from, plan.from + req.size);
+      const firstLow = shape.low + plan.from;
+      melded.push(canonicalMeld(seat, 'run', first, null, firstLow));
+      let lo = plan.from - 1;
+      let hi = plan.from + req.size;
+      for (const end of plan.ends) {
+        const card = end === 'low' ? (cards[lo--] as Card) : (cards[hi++] as Card);
+        layOffs.push({ type: 'layOff', seat, card, meld: index, end });
+      }
+    } else {
+      const ordered = setOrder(shape, state);
+      const first = ordered.slice(0, req.size);
+      melded.push(canonicalMeld(seat, m.kind, first, shape.rank, 0));
+      for (const card of ordered.slice(req.size)) layOffs.push({ type: 'layOff', seat, card, meld: index });
+    }
+  }
+  // Check every step by the rules themselves, on a private copy.
+  const actions = [...melded, ...layOffs];
+  const copy = structuredClone(state);
+  copy.events = [];
+  for (const action of actions) {
+    const problem = check(copy, action);
+    if (problem !== null) return problem;
+    applyInPlace(copy, action);
+  }
+  return actions;
+}

@@ -1,0 +1,373 @@
+/**
+ * Which melds a hand can make, and whether the rest of a contract can still be
+ * completed from a hand (R12). Hands are counted by card type (rank × suit,
+ * plus one type for Jokers), so twin cards and the four Jokers collapse, and
+ * the search is memoised on (requirements left, counts left): each distinct
+ * remainder is solved once. The same enumeration feeds `legalMoves`, so the
+ * meld moves offered and the reachability check cannot disagree.
+ */
+import { type Card, type Rank, SUITS, type Suit } from '../../core/cards.js';
+import type { Requirement } from './contracts.js';
+import { maxWilds, RANK_VALUE, rankAtSlot, VALUE_RANK } from './melds.js';
+import type { RummyOptions } from './options.js';
+import { canMakeSets, canPairAll, rankCounts } from './sets.js';
+
+/** The type of the Joker in a count vector. */
+export const JOKER = 52;
+/** The number of card types. */
+export const TYPES = 53;
+
+const SUIT_INDEX: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
+
+/** The type of a card: `(value - 1) * 4 + suit`, Jokers 52. */
+export function typeOf(card: Card): number {
+  if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75) return JOKER;
+  return (RANK_VALUE[card[0] as Rank] - 1) * 4 + (SUIT_INDEX[card[1] as string] as number);
+}
+
+/** The code (without copy suffix) of a card type. */
+export function codeOfType(t: number): Card {
+  if (t === JOKER) return 'JK';
+  return `${VALUE_RANK[(t >> 2) + 1]}${SUITS[t & 3]}`;
+}
+
+function typeAt(value: number, suit: number): number {
+  return (value - 1) * 4 + suit;
+}
+
+/** Counts of each card type in `cards`. */
+export function countsOf(cards: readonly Card[]): number[] {
+  const c = new Array<number>(TYPES).fill(0);
+  for (const card of cards) c[typeOf(card)] = (c[typeOf(card)] as number) + 1;
+  return c;
+}
+
+/** The wild-capable types: Jokers, every 2 and every 3. */
+const WILD_TYPES: readonly number[] = [JOKER, 4, 5, 6, 7, 8, 9, 10, 11];
+
+/** How many wild-capable cards (Jokers, 2s, 3s) the counts hold. */
+function wildsIn(counts: readonly number[]): number {
+  let n = 0;
+  for (const t of WILD_TYPES) n += counts[t] as number;
+  return n;
+}
+
+/** One way to make a meld: card types in meld order, and the rank or low slot it fixes. */
+export interface MeldUse {
+  /** Card types, in the meld's order (a run's low to high). */
+  types: number[];
+  /** A set's or pair's rank (`null`: all Jokers, and for runs and wilds). */
+  rank: Rank | null;
+  /** A run's suit (`null`: mixed or not a run). */
+  suit: Suit | null;
+  /** A run's first slot; 0 for other kinds. */
+  low: number;
+}
+
+/** Called with each use, while the counts passed to the enumeration lack the use's cards; return `true` to stop. */
+export type UseVisitor = (use: MeldUse) => boolean;
+
+/** Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type order. */
+function multisets(
+  types: readonly number[],
+  counts: number[],
+  k: number,
+  out: number[],
+  i: number,
+  visit: (m: number[]) => boolean,
+): boolean {
+  if (k === 0) return visit(out);
+  if (i >= types.length) return false;
+  const t = types[i] as number;
+  const have = counts[t] as number;
+  for (let take = Math.min(have, k); take >= 0; take--) {
+    for (let j = 0; j < take; j++) out.push(t);
+    counts[t] = have - take;
+    const stop = multisets(types, counts, k - take, out, i + 1, visit);
+    counts[t] = have;
+    out.length -= take;
+    if (stop) return true;
+  }
+  return false;
+}
+
+/** Each distinct ordering of a multiset (next-permutation over a sorted copy). */
+function permutations(items: readonly number[], visit: (p: number[]) => boolean): boolean {
+  const a = [...items].sort((x, y) => x - y);
+  for (;;) {
+    if (visit(a)) return true;
+    let i = a.length - 2;
+    while (i >= 0 && (a[i] as number) >= (a[i + 1] as number)) i--;
+    if (i < 0) return false;
+    let j = a.length - 1;
+    while ((a[j] as number) <= (a[i] as number)) j--;
+    [a[i], a[j]] = [a[j] as number, a[i] as number];
+    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) [a[l], a[r]] = [a[r] as number, a[l] as number];
+  }
+}
+
+/** How enumeration runs: `arrange` lists each order of wilds in a run's slots (moves); else one per multiset (search). */
+export interface EnumerateOptions {
+  /** List every placement of the wild cards in a run (moves), not one (reachability). */
+  arrange: boolean;
+  /** Set ranks that may not be used (R11 option). */
+  bannedRanks: readonly (Rank | null)[];
+}
+
+/** Every set (or pair) of `size` cards the counts allow, with its rank (R3, R7, R9, R13). */
+function enumerateSets(
+  counts: number[],
+  req: Requirement,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
+  const size = req.size;
+  const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
+  for (let v = 1; v <= 13; v++) {
+    const rank = VALUE_RANK[v] as Rank;
+    if (eo.bannedRanks.includes(rank)) continue;
+    const naturals = [0, 1, 2, 3].map((s) => typeAt(v, s));
+    const available = naturals.reduce((n, t) => n + (counts[t] as number), 0);
+    const twoThree = v === 2 || v === 3;
+    const onlyAll = twoThree && o.naturalTwosThreesInSets === 'onlyAllSame';
+    const pool = WILD_TYPES.filter((t) => !naturals.includes(t));
+    for (let n = Math.min(size, available); n >= Math.max(1, size - wmax); n--) {
+      const w = size - n;
+      if (onlyAll && w > 0) continue;
+      const stop = multisets(naturals, counts, n, [], 0, (nat) => {
+        if (req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0)) {
+          if (nat.some((t) => (t & 3) !== ((nat[0] as number) & 3))) return false;
+        }
+        // `counts` already lacks these naturals here.
+        const natCopy = [...nat];
+        return multisets(pool, counts, w, [], 0, (wild) =>
+          visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }),
+        );
+      });
+      if (stop) return true;
+    }
+  }
+  const allJokers = req.kind === 'set' || o.sevenPairsWild === 'ratio';
+  if (allJokers && !eo.bannedRanks.includes(null) && (counts[JOKER] as number) >= size) {
+    counts[JOKER] = (counts[JOKER] as number) - size;
+    const stop = visit({ types: new Array<number>(size).fill(JOKER), rank: null, suit: null, low: 0 });
+    counts[JOKER] = (counts[JOKER] as number) + size;
+    return stop;
+  }
+  return false;
+}
+
+/** Every run of `size` the counts allow: suit, first slot, which slots are natural, which wilds (R4–R6, R14). */
+function enumerateRuns(
+  counts: number[],
+  req: Requirement,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
+  const size = req.size;
+  const wmax = req.pure ? 0 : maxWilds(size, o);
+  const lows = o.allowWrap ? (size === 13 ? [1] : range(1, 13)) : range(1, 15 - size);
+  for (let s = 0; s < 4; s++) {
+    for (const low of lows) {
+      const natural: number[] = []; // natural type per slot, or -1 when the hand lacks it
+      let have = 0;
+      for (let i = 0; i < size; i++) {
+        const rank = rankAtSlot(low + i);
+        const v = RANK_VALUE[rank];
+        const ok = (v !== 2 && v !== 3) || o.naturalTwosThreesInRuns;
+        const t = typeAt(v, s);
+        const avail = ok && (counts[t] as number) > 0;
+        natural.push(avail ? t : -1);
+        if (avail) have++;
+      }
+      if (have < Math.max(1, size - wmax)) continue;
+      if (slotChoices(counts, natural, 0, [], wmax, size, o, eo, { suit: SUITS[s] as Suit, low }, visit)) return true;
+    }
+  }
+  return false;
+}
+
+function range(a: number, b: number): number[] {
+  const out: number[] = [];
+  for (let i = a; i <= b; i++) out.push(i);
+  return out;
+}
+
+/** Chooses, slot by slot, a natural card (when there is one) or a wild; then fills the wild slots. */
+function slotChoices(
+  counts: number[],
+  natural: readonly number[],
+  i: number,
+  chosen: number[],
+  wmax: number,
+  size: number,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  run: { suit: Suit; low: number },
+  visit: UseVisitor,
+): boolean {
+  if (i === size) return fillWilds(counts, chosen, run.suit, run.low, o, eo, visit);
+  const wildsSoFar = chosen.filter((t) => t < 0).length;
+  const t = natural[i] as number;
+  if (t >= 0 && (counts[t] as number) > 0) {
+    counts[t] = (counts[t] as number) - 1;
+    chosen.push(t);
+    const stop = slotChoices(counts, natural, i + 1, chosen, wmax, size, o, eo, run, visit);
+    chosen.pop();
+    counts[t] = (counts[t] as number) + 1;
+    if (stop) return true;
+  }
+  // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
+  if (wildsSoFar < wmax && wildsSoFar < wildsIn(counts)) {
+    chosen.push(-1);
+    const stop = slotChoices(counts, natural, i + 1, chosen, wmax, size, o, eo, run, visit);
+    chosen.pop();
+    if (stop) return true;
+  }
+  return false;
+}
+
+/** Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves). */
+function fillWilds(
+  counts: number[],
+  chosen: readonly number[],
+  suit: Suit | null,
+  low: number,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
+  const holes: number[] = [];
+  chosen.forEach((t, i) => {
+    if (t < 0) holes.push(i);
+  });
+  const naturals = chosen.length - holes.length;
+  if (naturals < holes.length || naturals === 0) return false;
+  return multisets(WILD_TYPES, counts, holes.length, [], 0, (wild) => {
+    const place = (order: number[]): boolean => {
+      const types = [...chosen];
+      for (let k = 0; k < holes.length; k++) {
+        const h = holes[k] as number;
+        const t = order[k] as number;
+        // A 2 or 3 landing in its own slot (and suit) is natural there: the natural branch already lists that meld.
+        if (
+          eo.arrange &&
+          o.naturalTwosThreesInRuns &&
+          t !== JOKER &&
+          (t >> 2) + 1 === RANK_VALUE[rankAtSlot(low + h)] &&
+          (suit === null || SUITS[t & 3] === suit)
+        ) {
+          return false;
+        }
+        types[h] = t;
+      }
+      return visit({ types, rank: null, suit, low });
+    };
+    return eo.arrange ? permutations(wild, place) : place(wild);
+  });
+}
+
+/** Every mixed-suit run of 13, A to K, with at most the ratio of wilds (R15). */
+function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptions, visit: UseVisitor): boolean {
+  const wmax = maxWilds(13, o);
+  const chosen: number[] = [];
+  const step = (v: number, wilds: number): boolean => {
+    if (v === 14) {
+      return fillWilds(counts, chosen, null, 1, o, eo, (u) => visit({ ...u, suit: null }));
+    }
+    const twoThree = v === 2 || v === 3;
+    if (!twoThree || o.naturalTwosThreesInRuns) {
+      for (let s = 0; s < 4; s++) {
+        const t = typeAt(v, s);
+        if ((counts[t] as number) === 0) continue;
+        counts[t] = (counts[t] as number) - 1;
+        chosen.push(t);
+        const stop = step(v + 1, wilds);
+        chosen.pop();
+        counts[t] = (counts[t] as number) + 1;
+        if (stop) return true;
+      }
+    }
+    if (wilds < wmax && wilds < wildsIn(counts)) {
+      chosen.push(-1);
+      const stop = step(v + 1, wilds + 1);
+      chosen.pop();
+      if (stop) return true;
+    }
+    return false;
+  };
+  return step(1, 0);
+}
+
+/** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */
+export function enumerateUses(
+  counts: number[],
+  req: Requirement,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
+  switch (req.kind) {
+    case 'set':
+    case 'pair':
+      return enumerateSets(counts, req, o, eo, visit);
+    case 'run':
+      return req.mixed ? enumerateMixedRun(counts, o, eo, visit) : enumerateRuns(counts, req, o, eo, visit);
+    case 'wilds':
+      return multisets(WILD_TYPES, counts, req.size, [], 0, (types) =>
+        visit({ types: [...types], rank: null, suit: null, low: 0 }),
+      );
+  }
+}
+
+/** A memo shared by the reachability checks of one move list. */
+export type ReachMemo = Map<string, boolean>;
+
+/**
+ * True when `reqs` can all be made, disjointly, from `counts`, leaving at least
+ * `reserve` cards (the card kept for the final discard, R12, R23).
+ * `usedRanks` holds the set ranks already used by this contract (R11 option).
+ */
+export function canComplete(
+  counts: number[],
+  reqs: readonly Requirement[],
+  reserve: number,
+  o: RummyOptions,
+  usedRanks: readonly (Rank | null)[],
+  memo: ReachMemo,
+): boolean {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const need = reqs.reduce((a, r) => a + r.size, 0);
+  if (total < need + reserve) return false;
+  if (reqs.length === 0) return true;
+  let key = `${reqs.length}${(reqs[0] as Requirement).kind}|${usedRanks.join()}|`;
+  for (let t = 0; t < TYPES; t++) key += String.fromCharCode(48 + (counts[t] as number));
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) return canPairAll(rankCounts(counts), o);
+  if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
+    return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
+  }
+  // A relaxation first: the sets alone must fit the whole hand, or nothing will.
+  if (!o.setsRequireSameSuit && reqs.length > 1 && (reqs[0] as Requirement).kind === 'run') {
+    const sets = reqs.filter((r) => r.kind === 'set');
+    if (sets.length === reqs.length - 1) {
+      const banned = o.contractSetsDistinctRanks ? usedRanks : [];
+      if (!canMakeSets(rankCounts(counts), sets, 0, 1, banned, o, memo)) {
+        memo.set(key, false);
+        return false;
+      }
+    }
+  }
+  const [first, ...rest] = reqs as [Requirement, ...Requirement[]];
+  const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
+  // The visitor sees `counts` with the use's cards already taken out.
+  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (use) => {
+    const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+    return canComplete(counts, rest, reserve, o, ranks, memo);
+  });
+  memo.set(key, ok);
+  return ok;
+}

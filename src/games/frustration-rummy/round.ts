@@ -1,0 +1,131 @@
+/**
+ * The round: the deal (13 cards each, one upcard, the rest the stock), the
+ * start of each turn (the pack-exhausted stop of R28 and the safety cap of
+ * R30), going out, and the end of the round: laid-down players move up, the
+ * winner of the game (R24–R26), and the deal moving left (R25).
+ */
+import { type Card, multiDeck } from '../../core/cards.js';
+import type { Seat } from '../../core/game.js';
+import { shuffle, withStateRng } from '../../core/rng.js';
+import type { RummyOptions } from './options.js';
+import { leftOf, type RoundResult, type RummyState } from './state.js';
+
+/** Cards dealt to each player. */
+export const HAND_SIZE = 13;
+
+/** The pack for these options: `decks` decks plus the Jokers, every card with a copy suffix (R1, R2). */
+export function packFor(o: Pick<RummyOptions, 'decks' | 'jokersPerDeck'>): Card[] {
+  return multiDeck(o.decks, o.decks * o.jokersPerDeck);
+}
+
+/**
+ * Deals a round from `order` (a stacked deck) or a fresh shuffle: cards
+ * `13k … 13k+12` go to the k-th player from the dealer's left, the next card is
+ * the upcard that starts the discard pile, and the rest is the stock, the card
+ * right after the upcard on top. The dealer's left plays first.
+ */
+export function deal(state: RummyState, order: readonly Card[] | null): void {
+  const cards = order ? [...order] : withStateRng(state, (rng) => shuffle(rng, packFor(state.options)));
+  const p = state.players;
+  for (let k = 0; k < p; k++) {
+    state.hands[(state.dealer + 1 + k) % p] = cards.slice(HAND_SIZE * k, HAND_SIZE * (k + 1));
+  }
+  const upcard = cards[HAND_SIZE * p] as Card;
+  state.discard = [upcard];
+  state.stock = cards.slice(HAND_SIZE * p + 1).reverse();
+  state.melds = [];
+  state.laidDown = new Array<boolean>(p).fill(false);
+  state.events.push({ type: 'dealt', round: state.round, dealer: state.dealer, upcard });
+  startTurn(state, leftOf(state, state.dealer));
+}
+
+/** True when the stock is empty and the discard pile is only its top card (R28). */
+export function packIsExhausted(state: RummyState): boolean {
+  return state.stock.length === 0 && state.discard.length <= 1;
+}
+
+/**
+ * `seat` starts a turn. The safety cap (R30) stops the game as a draw; a pack
+ * with nothing left to draw or reshuffle ends the round (R28), unless the
+ * option makes the player take the upcard.
+ */
+export function startTurn(state: RummyState, seat: Seat): void {
+  state.toAct = seat;
+  state.phase = 'draw';
+  state.takenUpcard = null;
+  state.buyable = false;
+  state.turnsWithoutProgress += 1;
+  const cap = state.options.maxTurnsPerRound;
+  if (cap !== null && state.turnsWithoutProgress > cap) {
+    finishRound(state, null, 'turnCap');
+    return;
+  }
+  if (packIsExhausted(state) && state.options.packExhausted !== 'mustTakeDiscard') {
+    state.events.push({ type: 'packExhausted' });
+    finishRound(state, null, 'packExhausted');
+  }
+}
+
+/** `seat` has gone out: the round ends at once (R23, R24). */
+export function goOut(state: RummyState, seat: Seat): void {
+  state.events.push({ type: 'wentOut', seat });
+  finishRound(state, seat, 'wentOut');
+}
+
+/** The first of `seats` in turn order after `after`. */
+function firstAfter(state: RummyState, after: Seat, seats: readonly Seat[]): Seat {
+  for (let k = 1; k <= state.players; k++) {
+    const s = (after + k) % state.players;
+    if (seats.includes(s)) return s;
+  }
+  return seats[0] as Seat;
+}
+
+function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResult['reason']): void {
+  const o = state.options;
+  const laid = state.laidDown.flatMap((l, s) => (l ? [s] : []));
+  const movers =
+    reason === 'turnCap' || (reason === 'packExhausted' && o.packExhausted === 'endRoundNoAdvance') ? [] : laid;
+  const onLast = (s: Seat): boolean => (state.completed[s] ?? 0) === 13;
+  let winners: Seat[] = [];
+  if (o.winCondition === 'goOutOnLast') {
+    if (wentOut !== null && onLast(wentOut)) winners = [wentOut];
+  } else {
+    const finishers = movers.filter(onLast);
+    if (finishers.length > 0) {
+      winners = [
+        wentOut !== null && finishers.includes(wentOut)
+          ? wentOut
+          : firstAfter(state, wentOut ?? state.toAct, finishers),
+      ];
+    }
+  }
+  const advanced: Seat[] = [];
+  for (const s of movers) {
+    const c = state.completed[s] ?? 0;
+    // R26: contract 14 counts only for the winner (goOutOnLast) or for everyone who lays it down (completeLast).
+    if (c < 13 || winners.includes(s) || o.winCondition === 'completeLast') {
+      state.completed[s] = Math.min(c + 1, 14);
+      advanced.push(s);
+    }
+  }
+  const result: RoundResult = { round: state.round, wentOut, reason, laidDown: laid, advanced };
+  state.history.push(result);
+  state.events.push({ type: 'roundEnded', result, contracts: state.completed.map((c) => Math.min(c + 1, 14)) });
+  if (reason === 'turnCap') {
+    // The safety cap (R30) is not a rule of the game: the players furthest along share the win, so simulations always score.
+    const top = Math.max(...state.completed);
+    winners = state.completed.flatMap((c, s) => (c === top ? [s] : []));
+  }
+  if (reason === 'turnCap' || winners.length > 0) {
+    state.phase = 'over';
+    state.winners = winners;
+    state.events.push({ type: 'gameOver', winners: [...winners] });
+    return;
+  }
+  if (advanced.length > 0) state.turnsWithoutProgress = 0;
+  state.round += 1;
+  // R25: the player who played first (the dealer's left) deals next.
+  state.dealer = leftOf(state, state.dealer);
+  deal(state, null);
+}

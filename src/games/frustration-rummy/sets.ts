@@ -1,0 +1,138 @@
+/**
+ * Can a list of sets (or pairs) still be made from a hand? With suits free in
+ * sets (R3) only ranks matter, so the hand collapses to 13 rank counts plus
+ * the Jokers (2s and 3s count under their rank: natural in their own set, wild
+ * elsewhere, R7), and identical requirements are filled in rising rank order,
+ * so each combination is tried once. This keeps the reachability check of R12
+ * fast on set contracts (3 Sets of 4, 4 Sets of 3, 7 Pairs).
+ */
+import type { Rank } from '../../core/cards.js';
+import type { Requirement } from './contracts.js';
+import { maxWilds, VALUE_RANK } from './melds.js';
+import type { RummyOptions } from './options.js';
+
+/** Rank counts: index 1–13 by value (ace 1), index 0 the Jokers. */
+export type RankCounts = number[];
+
+/** Collapses type counts (see `reach.ts`) into rank counts. */
+export function rankCounts(counts: readonly number[]): RankCounts {
+  const c = new Array<number>(14).fill(0);
+  for (let t = 0; t < 52; t++) c[(t >> 2) + 1] = (c[(t >> 2) + 1] as number) + (counts[t] as number);
+  c[0] = counts[52] as number;
+  return c;
+}
+
+/** The order in which identical sets are filled: rank value, all-Joker last. */
+function order(rank: Rank | null): number {
+  return rank === null ? 14 : VALUE_RANK.indexOf(rank, 1);
+}
+
+/**
+ * True when the sets `reqs[from…]` can all be made from `c`, each of rank order
+ * at least `minOrder` while it repeats the previous requirement, avoiding the
+ * `banned` ranks (R11 option).
+ */
+export function canMakeSets(
+  c: RankCounts,
+  reqs: readonly Requirement[],
+  from: number,
+  minOrder: number,
+  banned: readonly (Rank | null)[],
+  o: RummyOptions,
+  memo: Map<string, boolean>,
+): boolean {
+  if (from === reqs.length) return true;
+  const key = `s${from}|${minOrder}|${banned.join()}|${String.fromCharCode(...c)}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const req = reqs[from] as Requirement;
+  const prev = reqs[from - 1];
+  const sameAsNext = (r: Requirement | undefined): boolean =>
+    r !== undefined && r.kind === req.kind && r.size === req.size;
+  const start = sameAsNext(prev) ? minOrder : 1;
+  const k = req.size;
+  const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(k, o);
+  // A quick bound: each set needs at least k - wmax naturals of its rank, or k Jokers.
+  let room = Math.floor((c[0] as number) / k);
+  for (let v = 1; v <= 13; v++) room += Math.floor((c[v] as number) / Math.max(1, k - wmax));
+  if (room < reqs.length - from) {
+    memo.set(key, false);
+    return false;
+  }
+  const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
+  let ok = false;
+  const next = (rank: Rank | null): boolean =>
+    canMakeSets(c, reqs, from + 1, order(rank), distinct ? [...banned, rank] : banned, o, memo);
+  for (let v = Math.max(start, 1); v <= 13 && !ok; v++) {
+    const rank = VALUE_RANK[v] as Rank;
+    if (distinct && banned.includes(rank)) continue;
+    const nat = c[v] as number;
+    const onlyAll = (v === 2 || v === 3) && o.naturalTwosThreesInSets === 'onlyAllSame';
+    const j = c[0] as number;
+    const twos = v === 2 ? 0 : (c[2] as number);
+    const threes = v === 3 ? 0 : (c[3] as number);
+    for (let n = Math.min(k, nat); n >= Math.max(1, k - wmax) && !ok; n--) {
+      const w = k - n;
+      if (onlyAll && w > 0) continue;
+      if (j + twos + threes < w) continue;
+      c[v] = nat - n;
+      // Split the wilds among Jokers, 2s and 3s.
+      for (let a = Math.min(j, w); a >= 0 && !ok; a--) {
+        for (let b = Math.min(twos, w - a); b >= 0 && !ok; b--) {
+          const d = w - a - b;
+          if (d > threes) continue;
+          c[0] = j - a;
+          if (v !== 2) c[2] = (c[2] as number) - b;
+          if (v !== 3) c[3] = (c[3] as number) - d;
+          ok = next(rank);
+          c[0] = j;
+          if (v !== 2) c[2] = (c[2] as number) + b;
+          if (v !== 3) c[3] = (c[3] as number) + d;
+        }
+      }
+      c[v] = nat;
+    }
+  }
+  const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
+  if (!ok && jokersAllowed && start <= 14 && (c[0] as number) >= k && !(distinct && banned.includes(null))) {
+    c[0] = (c[0] as number) - k;
+    ok = next(null);
+    c[0] = (c[0] as number) + k;
+  }
+  memo.set(key, ok);
+  return ok;
+}
+
+/**
+ * True when the whole of `c` splits into pairs (7 Pairs uses every card, R13):
+ * a closed form, since every pair is two cards of a rank, a card and a wild,
+ * or two wild cards that pair among themselves (2-2, 3-3, Joker-Joker, and,
+ * when 2s count as natural in a pair of 2s, 2-3, 2-Joker, 3-Joker).
+ */
+export function canPairAll(c: RankCounts, o: RummyOptions): boolean {
+  const jokerPairs = o.sevenPairsWild === 'ratio';
+  const wildOk = jokerPairs && maxWilds(2, o) >= 1;
+  const j = c[0] as number;
+  const twos = c[2] as number;
+  const threes = c[3] as number;
+  let odd = 0;
+  let plain = 0;
+  for (let v = 1; v <= 13; v++) {
+    if (v === 2 || v === 3) continue;
+    plain += c[v] as number;
+    if ((c[v] as number) % 2 === 1) odd++;
+  }
+  if (!wildOk) return odd === 0 && twos % 2 === 0 && threes % 2 === 0 && (jokerPairs ? j % 2 === 0 : j === 0);
+  if (o.naturalTwosThreesInSets === 'matchingRank') return odd <= j + twos + threes;
+  // Only all-2s and all-3s pairs hold natural 2s and 3s: the wilds given to plain cards leave even counts behind.
+  for (let x = 0; x <= twos; x++) {
+    for (let y = 0; y <= threes; y++) {
+      for (let z = 0; z <= j; z++) {
+        const given = x + y + z;
+        if (given < odd || (given - odd) % 2 !== 0 || given > plain) continue;
+        if ((twos - x) % 2 === 0 && (threes - y) % 2 === 0 && (j - z) % 2 === 0) return true;
+      }
+    }
+  }
+  return false;
+}

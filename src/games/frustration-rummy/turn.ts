@@ -1,0 +1,180 @@
+/**
+ * A turn: draw one card from the stock or the discard pile (R21), reshuffling
+ * the discard pile but its top card when the stock is empty; then melds and
+ * lay-offs; then one discard (R22), which goes out when it empties the hand of
+ * a laid-down player (R23). `check`, `legalMoves` and `applyInPlace` gather the
+ * rules of every action here, each rule written once in its own file.
+ */
+import { baseCard, type Card } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
+import { shuffle, withStateRng } from '../../core/rng.js';
+import { buy, buyProblem } from './buying.js';
+import { distinctCards, removeFromHand, resolveCards } from './hand.js';
+import { legalMelds, putMeld, readMeld } from './layDown.js';
+import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
+import type { ReachMemo } from './reach.js';
+import { goOut, packIsExhausted, startTurn } from './round.js';
+import { leftOf, type RummyAction, type RummyState } from './state.js';
+
+type Draw = Extract<RummyAction, { type: 'draw' }>;
+type Discard = Extract<RummyAction, { type: 'discard' }>;
+
+function err(code: string, message: string): RuleError {
+  return new RuleError(code, message);
+}
+
+/** Why `a` is not a legal draw, or `null`. */
+export function drawProblem(state: RummyState, a: Draw): RuleError | null {
+  if (state.phase !== 'draw') return err('WRONG_PHASE', 'You have drawn already: one card a turn (R21).');
+  if (a.from === 'discard') {
+    return state.discard.length > 0 ? null : err('DISCARD_EMPTY', 'The discard pile is empty.');
+  }
+  if (packIsExhausted(state)) {
+    return err(
+      'STOCK_EMPTY',
+      'The stock is empty and the discard pile has only its top card, so take that card (R28).',
+    );
+  }
+  return null;
+}
+
+/** Takes the top card of the stock (reshuffling the discard pile but its top first, if need be) or of the discard pile. */
+export function draw(state: RummyState, a: Draw): void {
+  const hand = state.hands[a.seat] as Card[];
+  if (a.from === 'discard') {
+    const card = state.discard.pop() as Card;
+    hand.push(card);
+    state.takenUpcard = card;
+    state.events.push({ type: 'drew', seat: a.seat, from: 'discard', card });
+  } else {
+    if (state.stock.length === 0) {
+      const top = state.discard.pop() as Card;
+      state.stock = withStateRng(state, (rng) => shuffle(rng, state.discard));
+      state.discard = [top];
+      state.events.push({ type: 'reshuffled', cards: state.stock.length });
+    }
+    const card = state.stock.pop() as Card;
+    hand.push(card);
+    state.events.push({ type: 'drew', seat: a.seat, from: 'stock', card });
+  }
+  state.phase = 'play';
+  state.buyable = false;
+}
+
+/** Why `a` is not a legal discard, or the resolved copy. */
+export function discardProblem(state: RummyState, a: Discard): RuleError | Card {
+  if (state.phase === 'layingDown') {
+    return err('FINISH_CONTRACT', 'Finish laying down your contract first: its remaining melds come next (R12).');
+  }
+  if (state.phase !== 'play') return err('WRONG_PHASE', 'Draw first: a turn is draw, play, discard.');
+  const hand = state.hands[a.seat] as Card[];
+  const cards = resolveCards(hand, [a.card]);
+  if (cards instanceof RuleError) return cards;
+  const card = cards[0] as Card;
+  const up = state.takenUpcard;
+  if (state.options.forbidDiscardOfTakenUpcard && up !== null && baseCard(card) === baseCard(up)) {
+    if (hand.some((c) => baseCard(c) !== baseCard(up))) {
+      return err('UPCARD_DISCARD', 'Under this option the upcard you took this turn may not be discarded again (R21).');
+    }
+  }
+  return card;
+}
+
+/** Discards; an empty hand afterwards is going out (R23), else the next player draws. */
+export function discard(state: RummyState, seat: Seat, card: Card): void {
+  removeFromHand(state, seat, [card]);
+  state.discard.push(card);
+  state.events.push({ type: 'discarded', seat, card });
+  if ((state.hands[seat] as Card[]).length === 0) {
+    goOut(state, seat);
+    return;
+  }
+  startTurn(state, leftOf(state, seat));
+  if (state.phase === 'draw') state.buyable = state.options.allowBuying;
+}
+
+/** The game's own check of an action (see `defineGame`). */
+export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): RuleError | null {
+  // With buying (R29 option) other seats may act, but only to buy.
+  if (a.seat !== state.toAct && a.type !== 'buy') {
+    return new RuleError('NOT_YOUR_TURN', `It is seat ${state.toAct}'s turn; others may only buy the discard.`);
+  }
+  switch (a.type) {
+    case 'draw':
+      return drawProblem(state, a);
+    case 'meld': {
+      const r = readMeld(state, a, memo);
+      return r instanceof RuleError ? r : null;
+    }
+    case 'layOff': {
+      const r = layOffProblem(state, a);
+      return r instanceof RuleError ? r : null;
+    }
+    case 'swapWild': {
+      const r = swapProblem(state, a);
+      return r instanceof RuleError ? r : null;
+    }
+    case 'discard': {
+      const r = discardProblem(state, a);
+      return r instanceof RuleError ? r : null;
+    }
+    case 'buy':
+      return buyProblem(state, a.seat);
+  }
+}
+
+/** Every distinct legal action of `seat`, in a stable order: draws; melds, lay-offs, swaps, discards. */
+export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
+  if (seat !== state.toAct) return buyProblem(state, seat) === null ? [{ type: 'buy', seat }] : [];
+  if (state.phase === 'draw') {
+    const draws: RummyAction[] = [];
+    for (const from of ['stock', 'discard'] as const) {
+      const a: Draw = { type: 'draw', seat, from };
+      if (drawProblem(state, a) === null) draws.push(a);
+    }
+    return draws;
+  }
+  if (state.phase !== 'play' && state.phase !== 'layingDown') return [];
+  const memo: ReachMemo = new Map();
+  const out: RummyAction[] = [...legalMelds(state, seat, memo)];
+  if (state.phase === 'layingDown') return out;
+  out.push(...legalLayOffs(state, seat), ...legalSwaps(state, seat));
+  for (const card of distinctCards(state.hands[seat] as Card[])) {
+    const a: Discard = { type: 'discard', seat, card };
+    if (!(discardProblem(state, a) instanceof RuleError)) out.push(a);
+  }
+  return out;
+}
+
+/** The rules of every action, mutating `state`; `a` is known to be legal. */
+export function applyInPlace(state: RummyState, a: RummyAction): void {
+  state.events = [];
+  switch (a.type) {
+    case 'draw':
+      draw(state, a);
+      return;
+    case 'meld': {
+      // The action is known to be legal: skip the reachability search, keep the reading of the meld.
+      const r = readMeld(state, a, new Map(), false);
+      if (r instanceof RuleError) throw r;
+      putMeld(state, a.seat, r);
+      return;
+    }
+    case 'layOff':
+      layOff(state, a);
+      return;
+    case 'swapWild':
+      swapWild(state, a);
+      return;
+    case 'discard': {
+      const r = discardProblem(state, a);
+      if (r instanceof RuleError) throw r;
+      discard(state, a.seat, r);
+      return;
+    }
+    case 'buy':
+      buy(state, a.seat);
+      return;
+  }
+}

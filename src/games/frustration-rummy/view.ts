@@ -1,0 +1,174 @@
+/**
+ * What each seat may see (R31), and `determinize`, which re-deals what it may
+ * not see. Public: the melds, the top of the discard pile, every hand's size,
+ * the stock's size, each player's contract and lay-down, the upcard taken this
+ * turn. The discard pile below its top is squared up: no rule needs it (R31),
+ * so a view shows only its size, like the stock's.
+ */
+import type { Card } from '../../core/cards.js';
+import { RuleError } from '../../core/errors.js';
+import type { Seat, Viewer } from '../../core/game.js';
+import { type Rng, seedState, shuffle } from '../../core/rng.js';
+import { actors } from './buying.js';
+import type { RummyOptions } from './options.js';
+import { packFor } from './round.js';
+import type { Meld, RoundResult, RummyEvent, RummyPhase, RummyState } from './state.js';
+
+/** A seat's (or a spectator's) view of a game: JSON, nothing it may not see. */
+export interface RummyView {
+  /** Always `'frustration-rummy'`. */
+  game: 'frustration-rummy';
+  /** Whose view this is. */
+  viewer: Viewer;
+  /** Where the game stands. */
+  phase: RummyPhase;
+  /** The seats that may act now. */
+  actors: Seat[];
+  /** Number of players. */
+  players: number;
+  /** Round number, from 1. */
+  round: number;
+  /** This round's dealer. */
+  dealer: Seat;
+  /** The active player. */
+  toAct: Seat;
+  /** The rule options in force. */
+  options: RummyOptions;
+  /** Contracts completed per seat (the pegs). */
+  completed: number[];
+  /** Each seat's current contract number (the completed count plus one, at most 14). */
+  contracts: number[];
+  /** Which seats have laid down their contract this round. */
+  laidDown: boolean[];
+  /** The viewer's own hand; `null` for a spectator. */
+  hand: Card[] | null;
+  /** Cards in each hand. */
+  handCounts: number[];
+  /** Cards in the face-down stock. */
+  stockCount: number;
+  /** The top of the discard pile, or `null` when it is empty. */
+  discardTop: Card | null;
+  /** Cards in the discard pile, its top included. */
+  discardCount: number;
+  /** The melds on the table. */
+  melds: Meld[];
+  /** The upcard the active player took this turn (it was face up), or `null`. */
+  takenUpcard: Card | null;
+  /** R29 option: the top discard may still be bought before the draw. */
+  buyable: boolean;
+  /** Turns since someone last moved up (the R30 cap counts these). */
+  turnsWithoutProgress: number;
+  /** The finished rounds. */
+  history: RoundResult[];
+  /** The winners, once the game is over. */
+  winners: Seat[];
+  /** The last action's events, redacted for the viewer. */
+  events: RummyEvent[];
+}
+
+function redact(e: RummyEvent, viewer: Viewer): RummyEvent {
+  if (e.type === 'drew' && e.from === 'stock' && e.seat !== viewer) return { ...e, card: null };
+  if (e.type === 'bought' && e.seat !== viewer) return { ...e, penalty: null };
+  return structuredClone(e);
+}
+
+/** The view of `viewer`. */
+export function view(state: RummyState, viewer: Viewer): RummyView {
+  const seat = viewer === 'spectator' ? null : viewer;
+  return {
+    game: 'frustration-rummy',
+    viewer,
+    phase: state.phase,
+    actors: actors(state),
+    players: state.players,
+    round: state.round,
+    dealer: state.dealer,
+    toAct: state.toAct,
+    options: { ...state.options },
+    completed: [...state.completed],
+    contracts: state.completed.map((c) => Math.min(c + 1, 14)),
+    laidDown: [...state.laidDown],
+    hand: seat === null ? null : [...(state.hands[seat] ?? [])],
+    handCounts: state.hands.map((h) => h.length),
+    stockCount: state.stock.length,
+    discardTop: state.discard[state.discard.length - 1] ?? null,
+    discardCount: state.discard.length,
+    melds: structuredClone(state.melds),
+    takenUpcard: state.takenUpcard,
+    buyable: state.buyable,
+    turnsWithoutProgress: state.turnsWithoutProgress,
+    history: structuredClone(state.history),
+    winners: [...state.winners],
+    events: state.events.map((e) => redact(e, viewer)),
+  };
+}
+
+function take(pool: Card[], n: number): Card[] {
+  if (n < 0 || pool.length < n)
+    throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the pack has.');
+  return pool.splice(0, n);
+}
+
+/**
+ * A full state that `seat`'s view could come from: every card it cannot see is
+ * dealt at random into the other hands, the discard pile below its top and the
+ * stock, keeping every count. The upcard the active player took this turn stays
+ * in their hand (everyone saw it taken).
+ */
+export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
+  if (v.game !== 'frustration-rummy' || v.viewer !== seat || v.hand === null) {
+    throw new RuleError('BAD_VIEW', `Not a Frustration Rummy view of seat ${seat}.`);
+  }
+  const seen = new Map<Card, number>();
+  const see = (c: Card): void => {
+    seen.set(c, (seen.get(c) ?? 0) + 1);
+  };
+  for (const c of v.hand) see(c);
+  for (const m of v.melds) for (const c of m.cards) see(c);
+  if (v.discardTop !== null) see(v.discardTop);
+  const hands: Card[][] = Array.from({ length: v.players }, () => []);
+  hands[seat] = [...v.hand];
+  const up = v.takenUpcard;
+  if (up !== null && v.toAct !== seat && !seen.has(up)) {
+    see(up);
+    (hands[v.toAct] as Card[]).push(up);
+  }
+  const pool = packFor(v.options).filter((c) => {
+    const n = seen.get(c) ?? 0;
+    if (n > 0) seen.set(c, n - 1);
+    return n === 0;
+  });
+  if ([...seen.values()].some((n) => n > 0))
+    throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
+  shuffle(rng, pool);
+  for (let s = 0; s < v.players; s++) {
+    if (s === seat) continue;
+    const hand = hands[s] as Card[];
+    hand.push(...take(pool, (v.handCounts[s] ?? 0) - hand.length));
+  }
+  const discard = take(pool, Math.max(0, v.discardCount - 1));
+  if (v.discardTop !== null) discard.push(v.discardTop);
+  const stock = take(pool, v.stockCount);
+  if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
+  return {
+    phase: v.phase,
+    rng: seedState(rng.next()),
+    players: v.players,
+    options: { ...v.options },
+    round: v.round,
+    dealer: v.dealer,
+    toAct: v.toAct,
+    completed: [...v.completed],
+    hands,
+    stock,
+    discard,
+    melds: structuredClone(v.melds),
+    laidDown: [...v.laidDown],
+    takenUpcard: v.takenUpcard,
+    buyable: v.buyable,
+    turnsWithoutProgress: v.turnsWithoutProgress,
+    history: structuredClone(v.history),
+    winners: [...v.winners],
+    events: structuredClone(v.events),
+  };
+}

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import { frustrationRummy, meldFault, type RummyState } from '../../src/games/frustration-rummy/index.js';
+import { runConformance } from './suite.js';
+
+runConformance(frustrationRummy, {
+  playerCounts: [2, 3, 4, 5, 6],
+  // With `maxTurnsPerRound: n` a game lasts at most (13 × players + 1) × n turns
+  // (see the index TSDoc), each of at most 16 actions: 8,000 covers n = 6 at six players.
+  maxActions: 8000,
+  numRuns: 2,
+  numRunsTermination: 12,
+  optionVariants: [
+    { maxTurnsPerRound: 6 },
+    { maxTurnsPerRound: 5, allowBuying: true, setsRequireSameSuit: true, contractSetsDistinctRanks: true },
+    { maxTurnsPerRound: 5, allowWildSwap: true, forbidDiscardOfTakenUpcard: true, packExhausted: 'mustTakeDiscard' },
+    { maxTurnsPerRound: 5, naturalTwosThreesInSets: 'onlyAllSame', wildRatio: 'lessThanHalf', allowWrap: true },
+    { maxTurnsPerRound: 4, winCondition: 'completeLast', sevenPairsWild: 'none', sixWildsMeldClosed: false },
+  ],
+  invariant: (raw) => {
+    const s = raw as RummyState;
+    for (const m of s.melds) expect(meldFault(m, s.options)).toBeNull();
+    expect(frustrationRummy.checkState(s)).toBeNull();
+  },
+});
