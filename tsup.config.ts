@@ -5,14 +5,13 @@ export default defineConfig({
     index: 'src/index.ts',
     'games/parcellus/index': 'src/games/parcellus/index.ts',
     'games/six-card-parade/index': 'src/games/six-card-parade/index.ts',
+    'games/frustration-rummy/index': 'src/games/frustration-rummy/index.ts',
     'sim/index': 'src/sim/index.ts',
     // Worker threads load this file by path, next to the shared chunks.
     'sim-worker': 'src/sim/worker.ts',
     // The command; its parser and progress bar (dev dependencies) are bundled in.
     cli: 'src/cli/index.ts',
   },
-  // import.meta.url (used to find the worker) in the CommonJS build too.
-  shims: true,
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

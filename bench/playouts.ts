@@ -7,7 +7,7 @@
  * Usage: `npm run bench [-- <game id> [seconds per run]]`.
  */
 import { performance } from 'node:perf_hooks';
-import { type AnyGame, createRng, games, getGame, pick } from '../src/index.js';
+import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
 import { simulate } from '../src/sim/index.js';
 
 const [only, secondsArg] = process.argv.slice(2);
@@ -37,7 +37,7 @@ function measure(game: AnyGame, fast: boolean, seed: number): { games: number; a
   let actions = 0;
   const start = performance.now();
   while (performance.now() - start < RUN_MS) {
-    let s = game.init({ players, seed: seed + played });
+    let s = game.init({ players, seed: seed + played, options: selfPlayOptions(game.id) });
     if (fast) s = structuredClone(s);
     while (true) {
       const actors = game.actors(s);
@@ -61,7 +61,7 @@ function legalMoveTimes(game: AnyGame): { median: number; p99: number; largest: 
   const times: number[] = [];
   let largest = 0;
   for (let g = 0; g < 200; g++) {
-    const s = structuredClone(game.init({ players, seed: g }));
+    const s = structuredClone(game.init({ players, seed: g, options: selfPlayOptions(game.id) }));
     while (game.actors(s).length > 0) {
       const seat = pick(rng, game.actors(s));
       const t0 = performance.now();
@@ -82,9 +82,9 @@ function bytesPerState(game: AnyGame): number {
   globalThis.gc?.();
   const before = process.memoryUsage().heapUsed;
   let seed = 0;
-  let s = game.init({ players, seed });
+  let s = game.init({ players, seed, options: selfPlayOptions(game.id) });
   while (history.length < 1000) {
-    if (game.actors(s).length === 0) s = game.init({ players, seed: ++seed });
+    if (game.actors(s).length === 0) s = game.init({ players, seed: ++seed, options: selfPlayOptions(game.id) });
     const seat = pick(rng, game.actors(s));
     s = game.apply(s, pick(rng, game.legalMoves(s, seat)));
     history.push(s);
@@ -99,7 +99,15 @@ async function workerScaling(game: AnyGame): Promise<[number, number]> {
   const players = playersOf(game);
   const agents = Array.from({ length: players }, () => 'random');
   const rate = async (workers: number) => {
-    const { report } = await simulate({ game, players, agents, games: 400, seed: 'bench', workers });
+    const { report } = await simulate({
+      game,
+      players,
+      agents,
+      games: 400,
+      seed: 'bench',
+      workers,
+      options: selfPlayOptions(game.id),
+    });
     return report.throughput.gamesPerSecond;
   };
   return [await rate(1), await rate(2)];

@@ -5,7 +5,7 @@
  *   npm start                      # Parcellus, random seed
  *   npm start -- parcellus 42      # a game id and a seed
  */
-import { createRng, games, getGame, randomAgent } from '../src/index.js';
+import { createRng, games, getGame, randomAgent, selfPlayOptions } from '../src/index.js';
 
 const [id = 'parcellus', seedArg] = process.argv.slice(2);
 const game = getGame(id);
@@ -18,7 +18,8 @@ const players = game.players.min === 3 ? 3 : Math.min(Math.max(game.players.min,
 const agentRng = createRng(`${seed}/agents`);
 
 console.log(`${game.title}, ${players} players, seed ${JSON.stringify(seed)}\n`);
-let state = game.init({ players, seed });
+// Random bots need Frustration Rummy's safety cap to finish (see selfPlayOptions).
+let state = game.init({ players, seed, options: selfPlayOptions(game.id) });
 for (const e of state.events) console.log(game.describeEvent(e));
 let actions = 0;
 while (game.actors(state).length > 0 && actions < 100_000) {

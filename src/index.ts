@@ -10,6 +10,7 @@
 export type { Agent, AgentInput } from './agents/agent.js';
 export { randomAgent } from './agents/random.js';
 export * from './core/cards.js';
+export * from './core/defaults.js';
 export * from './core/errors.js';
 export * from './core/format.js';
 export * from './core/game.js';
@@ -20,5 +21,6 @@ export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
 export * from './core/session.js';
+export { frustrationRummy, planLayDown } from './games/frustration-rummy/index.js';
 export { parcellus } from './games/parcellus/index.js';
 export { sixCardParade } from './games/six-card-parade/index.js';

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { cac } from 'cac';
+import { heuristicAgents } from '../agents/registry.js';
+import { selfPlayOptions } from '../core/defaults.js';
 import type { AnyGame } from '../core/game.js';
 import { parseMatchRecord, replay } from '../core/match.js';
 import { games, getGame } from '../core/registry.js';
@@ -44,11 +46,12 @@ cli
   .option('--players <n>', 'Number of players (default: the smallest the game allows, at least 3 where possible)')
   .option('--seat <n>', 'Your seat', { default: 0 })
   .option('--seed <seed>', 'Seed of the deal (default: random)')
-  .option('--bots <agent>', 'Agent for the other seats: random, heuristic, ismcts, ismcts:<iterations>', {
-    default: 'heuristic',
-  })
+  .option(
+    '--bots <agent>',
+    'Agent for the other seats: random, heuristic, ismcts, ismcts:<iterations> (default: heuristic where the game has one, else random)',
+  )
   .example('deckwright play parcellus --seed 42')
-  .action(async (id: string, o: { players?: string; seat: string; seed?: string; bots: string }) => {
+  .action(async (id: string, o: { players?: string; seat: string; seed?: string; bots?: string }) => {
     const game = gameOrExit(id);
     const players = Number(o.players ?? Math.min(Math.max(game.players.min, 3), game.players.max));
     await playInTerminal({
@@ -56,7 +59,7 @@ cli
       players,
       seat: Number(o.seat),
       seed: o.seed ?? String(Date.now()),
-      bots: o.bots,
+      bots: o.bots ?? (heuristicAgents[game.id] ? 'heuristic' : 'random'),
       input: process.stdin,
       output: process.stdout,
     }).catch(fail);
@@ -69,7 +72,10 @@ cli
   .option('--players <n>', 'Number of players (default: one per agent)')
   .option('--workers <n>', 'Worker threads', { default: 1 })
   .option('--seed <seed>', 'Seed of the run; each game derives its own', { default: 'deckwright' })
-  .option('--options <json>', 'Rule options as JSON')
+  .option(
+    '--options <json>',
+    "Rule options as JSON (added to the game's self-play options, e.g. Frustration Rummy's turn cap)",
+  )
   .option('--shard <i/n>', 'Play only shard i of n (prints JSON lines; merge them with `deckwright report`)')
   .option('--json', 'Print the report as JSON')
   .option('--csv', 'Print the per-agent table as CSV')
@@ -104,7 +110,8 @@ cli
         games: Number(o.games),
         seed: String(o.seed),
         workers: Number(o.workers),
-        options: o.options === undefined ? {} : JSON.parse(String(o.options)),
+        // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
+        options: { ...selfPlayOptions(game.id), ...(o.options === undefined ? {} : JSON.parse(String(o.options))) },
         ...(shard ? { shard } : {}),
         onProgress: (done, total) => {
           if (!bar) return;

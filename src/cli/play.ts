@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import { createAgent } from '../agents/registry.js';
+import { selfPlayOptions } from '../core/defaults.js';
 import { formatAction, formatValue } from '../core/format.js';
 import type { AnyGame, BaseAction, BaseEvent, Seat } from '../core/game.js';
 import { createRng } from '../core/rng.js';
@@ -37,7 +38,7 @@ export async function playInTerminal(t: TerminalGame): Promise<void> {
   const say = (line = ''): void => {
     t.output.write(`${line}\n`);
   };
-  const match = createMatch(game, { players: t.players, seed: t.seed });
+  const match = createMatch(game, { players: t.players, seed: t.seed, options: selfPlayOptions(game.id) });
   if (!Number.isInteger(seat) || seat < 0 || seat >= t.players) throw new Error(`Seat must be 0 to ${t.players - 1}.`);
   const bot = createAgent(t.bots, game);
   const rng = createRng(`${t.seed}/bots`);

@@ -5,7 +5,7 @@
  * workers, or many machines each running a shard give the same report.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
 import { type GameResult, runTask, type SimTask } from './play.js';
@@ -161,7 +161,8 @@ async function loadPool(): Promise<typeof import('tinypool').default> {
 
 /** The worker script: the built one next to the bundle, or a loader that runs the sources through tsx. */
 function workerFile(): string {
-  const here = import.meta.url;
+  // The CommonJS build has no import.meta.url but a __filename; the ESM build the reverse.
+  const here = typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
   for (const rel of ['./sim-worker.js', '../sim-worker.js', './worker-source.mjs']) {
     const path = fileURLToPath(new URL(rel, here));
     if (existsSync(path)) return path;

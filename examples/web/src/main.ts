@@ -32,6 +32,7 @@ const botRng = createRng('web-bots');
 const CARD_ACTION: Record<string, Record<string, string>> = {
   parcellus: { act: 'play', lead: 'lead', pass: 'passCards' },
   'six-card-parade': { postDraw: 'discard' },
+  'frustration-rummy': { draw: 'discard', play: 'discard', layingDown: 'discard' },
 };
 
 const cardButton = (card: string): HTMLButtonElement => {
