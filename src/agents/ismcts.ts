@@ -22,6 +22,13 @@ export interface IsmctsOptions {
    * default. A cheap game-aware policy makes playouts more like real play.
    */
   playoutPolicy?: (state: never, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction;
+  /**
+   * Stop each playout as soon as any seat's points change (in Parcellus: at the
+   * end of the round) and reward the points gained since the decision, scaled
+   * between the seats. A shorter, less noisy signal than playing whole games
+   * out, for games whose points move in steps. Default false.
+   */
+  untilPointsChange?: boolean;
 }
 
 interface Node {
@@ -47,16 +54,22 @@ const newNode = (key: string | null, seat: Seat, action: BaseAction | null): Nod
   available: 1,
 });
 
-/** Rewards per seat at the end of a playout: a share of the win, or a rank by points if the playout was cut short. */
-function rewards(game: AnyGame, state: unknown, players: number): number[] {
+/**
+ * Rewards per seat at the end of a playout: a share of the win when the game
+ * ended, else the points gained since `base`, scaled between the seats.
+ */
+function rewards(game: AnyGame, state: unknown, players: number, base: readonly number[]): number[] {
   const s = game.score(state);
   if (s.over && s.winners.length > 0) {
     return Array.from({ length: players }, (_, i) => (s.winners.includes(i) ? 1 / s.winners.length : 0));
   }
-  const lo = Math.min(...s.points);
-  const hi = Math.max(...s.points);
-  return s.points.map((p) => (hi === lo ? 0.5 : (p - lo) / (hi - lo)));
+  const gains = s.points.map((p, i) => p - (base[i] ?? 0));
+  const lo = Math.min(...gains);
+  const hi = Math.max(...gains);
+  return gains.map((g) => (hi === lo ? 0.5 : (g - lo) / (hi - lo)));
 }
+
+const samePoints = (a: readonly number[], b: readonly number[]): boolean => a.every((x, i) => x === b[i]);
 
 /**
  * An IS-MCTS agent for `game`. Its decisions depend only on the view, the legal
@@ -80,6 +93,7 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
     for (let it = 0; it < iterations; it++) {
       const world = game.determinize(view, seat, rng);
       players = world.players as number;
+      const base = game.score(world).points;
       const path: Node[] = [root];
       let node = root;
       // Selection and expansion, in the sampled world.
@@ -120,11 +134,12 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
       for (let n = 0; n < maxPlayout; n++) {
         const actors = game.actors(world);
         if (actors.length === 0) break;
+        if (options.untilPointsChange && !samePoints(game.score(world).points, base)) break;
         const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
         const moves = game.legalMoves(world, mover) as BaseAction[];
         game.applyInPlace(world, policy ? policy(world, mover, moves, rng) : pick(rng, moves));
       }
-      const r = rewards(game, world, players);
+      const r = rewards(game, world, players, base);
       for (const n of path) {
         n.visits++;
         n.reward += r[n.seat] ?? 0;

@@ -14,9 +14,15 @@ export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>
   parcellus: parcellusBot as unknown as Agent<BaseAction, unknown>,
 };
 
-/** Each game's cheap playout policy for IS-MCTS, where it has one (see `IsmctsOptions.playoutPolicy`). */
-export const playoutPolicies: Readonly<Record<string, NonNullable<IsmctsOptions['playoutPolicy']>>> = {
-  parcellus: parcellusPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
+/**
+ * Each game's IS-MCTS settings, where it has some: a cheap playout policy and
+ * the playout horizon (see {@link IsmctsOptions}), chosen by measurement.
+ */
+export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
+  parcellus: {
+    playoutPolicy: parcellusPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
+    untilPointsChange: true,
+  },
 };
 
 /**
@@ -36,8 +42,8 @@ export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unkn
     if (!Number.isInteger(iterations) || iterations < 1) {
       throw new RuleError('BAD_SETUP', `ismcts takes a whole number of iterations, as in ismcts:300, not "${arg}".`);
     }
-    const playoutPolicy = playoutPolicies[game.id];
-    return { ...ismcts(game, playoutPolicy ? { iterations, playoutPolicy } : { iterations }), name: spec };
+    const tuning = ismctsTuning[game.id] ?? {};
+    return { ...ismcts(game, { ...tuning, iterations }), name: spec };
   }
   throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": use random, heuristic, ismcts or ismcts:<iterations>.`);
 }
