@@ -143,10 +143,13 @@ function synergy(a: Card, b: Card, table: Table): number {
   const ra = setRank(a) as number;
   const rb = setRank(b) as number;
   const d = Math.abs(ra - rb);
-  if (d === 0) return 0.6 + 0.6 * Math.min(2, table.live[ra] as number);
+  if (d === 0) return 0.5 + 0.4 * Math.min(2, table.live[ra] as number);
   if (d > 3) return 0;
-  return (4 - d) * 0.35 + (a[1] === b[1] ? 0.3 : 0);
+  return (d === 1 ? 0.5 : d === 2 ? 0.3 : 0.15) + (a[1] === b[1] ? 0.15 : 0);
 }
+
+/** A loose set card's hopes are capped: it ends up in one set at most, worth a few points at best. */
+const SYNERGY_CAP = 2;
 
 /** The worth of the cards left out of every set: Royals by their keep value, set cards by their synergy. */
 export function looseValue(rest: readonly Card[], table: Table): number {
@@ -159,8 +162,9 @@ export function looseValue(rest: readonly Card[], table: Table): number {
       total += keep;
       continue;
     }
-    total += 0.5;
-    for (const d of naturals) if (d !== c) total += synergy(c, d, table);
+    let hope = 0;
+    for (const d of naturals) if (d !== c) hope += synergy(c, d, table);
+    total += 0.3 + Math.min(SYNERGY_CAP, hope);
   }
   return total;
 }
