@@ -140,8 +140,10 @@ function steal(ctx: Ctx): Move | undefined {
   const sets = allSets(ctx.view);
   const worth = (m: MoveOf<'stealSet'>) => {
     const e = sets.find((x) => x.set.id === m.set);
+    // A steal counts twice: the points come to me and leave the owner.
     return e === undefined ? 0 : setPoints(e.set, rounding(ctx)) * (1 + rivalWeight(ctx, e.owner));
   };
+  // Early on the Ace waits for a set of 15 or more: a pair is not worth the only A♠.
   return bestBy(ofType(ctx.moves, 'stealSet'), worth, ctx.table.late ? 0 : 29);
 }
 
