@@ -5,6 +5,7 @@
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
 import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
+import { sixCardParadeBot } from '../games/six-card-parade/bot.js';
 import type { Agent } from './agent.js';
 import { type IsmctsOptions, ismcts } from './ismcts.js';
 import { randomAgent } from './random.js';
@@ -12,6 +13,7 @@ import { randomAgent } from './random.js';
 /** The heuristic agent of each game that has one, by game id. */
 export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>>> = {
   parcellus: parcellusBot as unknown as Agent<BaseAction, unknown>,
+  'six-card-parade': sixCardParadeBot as unknown as Agent<BaseAction, unknown>,
 };
 
 /**

@@ -32,6 +32,7 @@ import { type SixCardParadeAction, type SixCardParadeState, sixCardParadeActionS
 import { deal, discard, doneWithSets, endOfTurn, firstDraw } from './turn.js';
 import { determinize, type SixCardParadeView, view } from './view.js';
 
+export { sixCardParadeBot } from './bot.js';
 export { describeEvent as describeSixCardParadeEvent } from './describe.js';
 export { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
 export type { SixCardParadeErrorCode } from './moves.js';
