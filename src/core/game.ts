@@ -107,8 +107,11 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   readonly optionsSchema: z.ZodType<Options>;
   /** Every action, as a union discriminated on `type`. */
   readonly actionSchema: z.ZodType<Action>;
-  /** The full deck the game uses, in a fixed order. */
-  deck(): Card[];
+  /**
+   * The full deck the game uses, in a fixed order, for these options (the
+   * defaults when left out): some options change the pack.
+   */
+  deck(options?: Partial<Options>): Card[];
   /** Validates a setup and deals the first state. Throws `RuleError('BAD_SETUP')`. */
   init(setup: Setup<Options>): State;
   /** The seats that may act now: several in a simultaneous step, none when the game is over. */
@@ -172,8 +175,8 @@ export interface GameRules<State extends BaseState, Action extends BaseAction, O
   optionsSchema: z.ZodType<Options>;
   /** See {@link Game.actionSchema}. */
   actionSchema: z.ZodType<Action>;
-  /** See {@link Game.deck}. */
-  deck(): Card[];
+  /** See {@link Game.deck}; receives the options with defaults applied. */
+  deck(options: Options): Card[];
   /** Deals the first state from a validated setup. */
   setup(setup: ResolvedSetup<Options>): State;
   /** See {@link Game.actors}. */
@@ -322,10 +325,11 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     if (dealer !== undefined && (dealer < 0 || dealer >= players)) {
       throw new RuleError('BAD_SETUP', `The dealer must be a seat from 0 to ${players - 1}.`);
     }
-    if (deck !== undefined && !isPermutationOf(deck, rules.deck())) {
+    const full = rules.deck(opts.data);
+    if (deck !== undefined && !isPermutationOf(deck, full)) {
       throw new RuleError(
         'BAD_SETUP',
-        `A stacked deck must hold each of the game's ${rules.deck().length} cards exactly once.`,
+        `A stacked deck must hold each of the game's ${full.length} cards exactly once.`,
       );
     }
     return rules.setup({
@@ -343,7 +347,12 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     players: rules.players,
     optionsSchema: rules.optionsSchema,
     actionSchema: rules.actionSchema,
-    deck: rules.deck,
+    deck: (options) => {
+      const parsed = rules.optionsSchema.safeParse(options ?? {});
+      if (!parsed.success)
+        throw new RuleError('BAD_SETUP', `Bad options: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+      return rules.deck(parsed.data);
+    },
     init,
     actors: (state) => (rules.isOver(state) ? [] : rules.actors(state)),
     legalMoves: (state, seat) => {

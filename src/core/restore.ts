@@ -52,7 +52,12 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
   if (players < game.players.min || players > game.players.max) {
     throw bad(`${game.title} state: ${players} players is outside ${game.players.min}–${game.players.max}.`);
   }
-  const deck = game.deck();
+  let deck: string[];
+  try {
+    deck = game.deck((state as unknown as { options?: Partial<O> }).options);
+  } catch {
+    throw bad(`${game.title} state: its options are not valid.`);
+  }
   const counts = new Map<string, number>(deck.map((c) => [c, 0]));
   for (const c of game.cards(state)) {
     const n = counts.get(c);

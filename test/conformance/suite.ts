@@ -124,7 +124,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
         fc.assert(
           fc.property(setupArb, ({ seed, variant, dealer }) => {
             const s = init(seed, variant, dealer) as State;
-            const full = [...game.deck()].sort();
+            const full = [...game.deck(variants[variant])].sort();
             const rng = createRng(seed);
             let n = 0;
             const work = structuredClone(s);
@@ -149,7 +149,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
           fc.property(setupArb, ({ seed, variant, dealer }) => {
             const rng = createRng(seed ^ 0x5bd1e995);
             let state = freeze(init(seed, variant, dealer), true);
-            const full = [...game.deck()].sort();
+            const full = [...game.deck(variants[variant])].sort();
             const seen: BaseAction[] = [];
             for (let n = 0; n < opts.maxActions && game.actors(state).length > 0; n++) {
               const before = JSON.stringify(state);

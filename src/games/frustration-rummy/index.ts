@@ -7,8 +7,8 @@
  * size, in one turn), then cards go on one at a time (`layOff`); see the rules
  * page. {@link planLayDown} turns a freely arranged contract into those actions.
  *
- * Stacked decks (`init({ deck })`, a permutation of the 108 cards of
- * `frustrationRummy.deck()`, default pack only): cards 0–12 are the hand of the
+ * Stacked decks (`init({ deck })`, a permutation of the cards of
+ * `frustrationRummy.deck(options)`: 108 with the default pack): cards 0–12 are the hand of the
  * seat left of the dealer (who plays first), cards 13–25 the hand of the next
  * seat to the left, and so on round the table, the dealer's hand last; the next
  * card (index 13 × players) is the upcard that starts the discard pile; the
@@ -28,7 +28,7 @@
  * const seat = frustrationRummy.actors(state)[0]!;
  * state = frustrationRummy.apply(state, frustrationRummy.legalMoves(state, seat)[0]!);
  */
-import { type Card, doubleDeck } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
@@ -79,14 +79,9 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
   players: { min: 2, max: 6 },
   optionsSchema: rummyOptionsSchema,
   actionSchema: rummyActionSchema,
-  deck: doubleDeck,
+  // R1: the pack follows the options (two or three decks, 0–2 Jokers a deck).
+  deck: (options: RummyOptions) => packFor(options),
   setup({ players, options, deck, dealer, rng }) {
-    if (deck !== null && (options.decks !== 2 || options.jokersPerDeck !== 2)) {
-      throw new RuleError(
-        'BAD_SETUP',
-        'A stacked deck is the standard 108-card pack; it cannot be used with other `decks` or `jokersPerDeck`.',
-      );
-    }
     if (players * 13 + 1 > packFor(options).length)
       throw new RuleError('BAD_SETUP', 'The pack is too small for this table.');
     const r = rngFromState(rng);
