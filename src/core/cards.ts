@@ -169,3 +169,16 @@ export function isPermutationOf(cards: readonly unknown[], deck: readonly Card[]
   }
   return true;
 }
+
+/**
+ * Takes the first `n` cards of `pool` (removing them), for `determinize`
+ * dealing hidden cards into the places a view counts. Throws a
+ * `RangeError` when the pool is too small, which `determinize` reports as a
+ * view that does not fit the game.
+ */
+export function dealFrom(pool: Card[], n: number): Card[] {
+  if (!Number.isInteger(n) || n < 0 || pool.length < n) {
+    throw new RangeError('the view accounts for more hidden cards than the deck has');
+  }
+  return pool.splice(0, n);
+}

@@ -5,7 +5,7 @@
  * turn. The discard pile below its top is squared up: no rule needs it (R31),
  * so a view shows only its size, like the stock's.
  */
-import type { Card } from '../../core/cards.js';
+import { type Card, dealFrom } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
@@ -103,12 +103,6 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
   };
 }
 
-function take(pool: Card[], n: number): Card[] {
-  if (n < 0 || pool.length < n)
-    throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the pack has.');
-  return pool.splice(0, n);
-}
-
 /**
  * A full state that `seat`'s view could come from: every card it cannot see is
  * dealt at random into the other hands, the discard pile below its top and the
@@ -144,11 +138,11 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   for (let s = 0; s < v.players; s++) {
     if (s === seat) continue;
     const hand = hands[s] as Card[];
-    hand.push(...take(pool, (v.handCounts[s] ?? 0) - hand.length));
+    hand.push(...dealFrom(pool, (v.handCounts[s] ?? 0) - hand.length));
   }
-  const discard = take(pool, Math.max(0, v.discardCount - 1));
+  const discard = dealFrom(pool, Math.max(0, v.discardCount - 1));
   if (v.discardTop !== null) discard.push(v.discardTop);
-  const stock = take(pool, v.stockCount);
+  const stock = dealFrom(pool, v.stockCount);
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
   return {
     phase: v.phase,

@@ -2,7 +2,7 @@
  * What each seat may see (P15, P22), and `determinize`, which re-deals what it
  * may not see.
  */
-import { type Card, euchreDeck } from '../../core/cards.js';
+import { type Card, dealFrom, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
@@ -119,11 +119,6 @@ export function view(state: ParcellusState, viewer: Viewer): ParcellusView {
   };
 }
 
-function take(pool: Card[], n: number): Card[] {
-  if (pool.length < n) throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the deck has.');
-  return pool.splice(0, n);
-}
-
 /**
  * A full state that `seat`'s view could come from: every card it cannot see is
  * dealt at random into the hidden places (other hands, the dummy, hidden
@@ -153,10 +148,10 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   for (let s = 0; s < 3; s++) {
     if (s === seat) continue;
     const have = (hands[s] as Card[]).length;
-    (hands[s] as Card[]).push(...take(pool, (v.handCounts[s] ?? 0) - have));
+    (hands[s] as Card[]).push(...dealFrom(pool, (v.handCounts[s] ?? 0) - have));
   }
-  const captured = v.captured.map((ps, s) => ps ?? (v.parcelSizes[s] ?? []).map((n) => take(pool, n)));
-  const dummy = take(pool, v.dummyCount);
+  const captured = v.captured.map((ps, s) => ps ?? (v.parcelSizes[s] ?? []).map((n) => dealFrom(pool, n)));
+  const dummy = dealFrom(pool, v.dummyCount);
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
   const passing: (Card[] | null)[] = [null, null, null];
   if (v.phase === 'pass') {

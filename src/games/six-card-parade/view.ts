@@ -2,7 +2,7 @@
  * What each seat may see (S4, S20, S22, S26), and `determinize`, which
  * re-deals what it may not see.
  */
-import { type Card, standardDeck } from '../../core/cards.js';
+import { type Card, dealFrom, standardDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
@@ -169,12 +169,6 @@ export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeVi
   };
 }
 
-function take(pool: Card[], n: number): Card[] {
-  if (n < 0 || pool.length < n)
-    throw new RuleError('BAD_VIEW', 'The view accounts for more hidden cards than the deck has.');
-  return pool.splice(0, n);
-}
-
 function pickRandom(rng: Rng, cards: readonly Card[]): Card | null {
   return cards.length === 0 ? null : (shuffle(rng, [...cards])[0] as Card);
 }
@@ -203,12 +197,12 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
   if (v.revealedHand !== null) hands[v.revealedHand.seat] = [...v.revealedHand.cards];
   for (let s = 0; s < v.players; s++) {
     if (s === seat || s === v.revealedHand?.seat) continue;
-    hands[s] = take(pool, v.handCounts[s] ?? 0);
+    hands[s] = dealFrom(pool, v.handCounts[s] ?? 0);
   }
   const stable = v.options.stableShowsAll
     ? [...v.stable]
-    : [...take(pool, v.stableCount - v.stable.length), ...v.stable];
-  const library = v.library === null ? take(pool, v.libraryCount) : [...v.library];
+    : [...dealFrom(pool, v.stableCount - v.stable.length), ...v.stable];
+  const library = v.library === null ? dealFrom(pool, v.libraryCount) : [...v.library];
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
   const pending =
     v.pending === null
