@@ -60,9 +60,10 @@ function legalMoveTimes(game: AnyGame): { median: number; p99: number; largest: 
   const rng = createRng(99);
   const times: number[] = [];
   let largest = 0;
-  for (let g = 0; g < 200; g++) {
+  // 20,000 states from random games (a long game contributes many; the last one may be cut short).
+  for (let g = 0; times.length < 20_000; g++) {
     const s = structuredClone(game.init({ players, seed: g, options: selfPlayOptions(game.id) }));
-    while (game.actors(s).length > 0) {
+    while (game.actors(s).length > 0 && times.length < 20_000) {
       const seat = pick(rng, game.actors(s));
       const t0 = performance.now();
       const moves = game.legalMoves(s, seat);
