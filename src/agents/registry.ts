@@ -4,6 +4,7 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
+import { frustrationRummyBot } from '../games/frustration-rummy/bot.js';
 import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
 import { sixCardParadeBot } from '../games/six-card-parade/bot.js';
 import type { Agent } from './agent.js';
@@ -14,6 +15,7 @@ import { randomAgent } from './random.js';
 export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>>> = {
   parcellus: parcellusBot as unknown as Agent<BaseAction, unknown>,
   'six-card-parade': sixCardParadeBot as unknown as Agent<BaseAction, unknown>,
+  'frustration-rummy': frustrationRummyBot as unknown as Agent<BaseAction, unknown>,
 };
 
 /**

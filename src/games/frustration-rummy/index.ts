@@ -42,6 +42,7 @@ import { type RummyAction, type RummyState, rummyActionSchema } from './state.js
 import { applyInPlace, check, legalMoves } from './turn.js';
 import { determinize, type RummyView, view } from './view.js';
 
+export { frustrationRummyBot } from './bot.js';
 export { CONTRACTS, type Contract, type Requirement } from './contracts.js';
 export { describeEvent as describeRummyEvent } from './describe.js';
 export { checkRummyState, rummyStateSchema } from './invariants.js';
