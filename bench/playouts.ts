@@ -8,7 +8,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
-import { simulate } from '../src/sim/index.js';
 
 const [only, secondsArg] = process.argv.slice(2);
 const RUN_MS = Number(secondsArg ?? 1) * 1000;
@@ -95,20 +94,22 @@ function bytesPerState(game: AnyGame): number {
   return history.length > 0 ? (after - before) / history.length : 0;
 }
 
-/** Simulation throughput (random agents, views and validation included) with 1 and 2 worker threads. */
+/**
+ * Simulation throughput (random agents, views and validation included) with 1
+ * and 2 worker threads, on the built package (`npm run bench` builds first), as
+ * users run it: workers load the bundled worker script, not the sources.
+ */
 async function workerScaling(game: AnyGame): Promise<[number, number]> {
+  const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
+  const sim = (await import(
+    new URL('../dist/sim/index.js', import.meta.url).href
+  )) as typeof import('../src/sim/index.js');
+  const g = built.getGame(game.id) as AnyGame;
   const players = playersOf(game);
   const agents = Array.from({ length: players }, () => 'random');
   const rate = async (workers: number) => {
-    const { report } = await simulate({
-      game,
-      players,
-      agents,
-      games: 400,
-      seed: 'bench',
-      workers,
-      options: selfPlayOptions(game.id),
-    });
+    const options = selfPlayOptions(game.id);
+    const { report } = await sim.simulate({ game: g, players, agents, games: 1000, seed: 'bench', workers, options });
     return report.throughput.gamesPerSecond;
   };
   return [await rate(1), await rate(2)];
