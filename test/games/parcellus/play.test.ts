@@ -259,7 +259,7 @@ describe('P13 every hand empty with dummy cards left', () => {
   });
 });
 
-describe('the pass (P3)', () => {
+describe('P3 the blind pass, alternating direction', () => {
   it('is blind: nobody receives anything until all three have chosen', () => {
     let s = WORKED;
     s = act(s, { type: 'passCards', seat: 0, cards: ['JH', 'QH', 'KH'] });
