@@ -264,10 +264,20 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
 ): Game<State, Action, Options, View> {
   const playerCount = (state: State): number => (state as unknown as { players: number }).players;
 
+  /** Parses untrusted input; exotic objects (throwing getters, hostile proxies) count as malformed. */
+  const parse = (input: unknown): ReturnType<typeof rules.actionSchema.safeParse> | string => {
+    try {
+      return preCheck(input) ?? rules.actionSchema.safeParse(input);
+    } catch {
+      return 'it could not be read as plain data';
+    }
+  };
+
   const validate = (state: State, input: unknown): Validation<Action> => {
-    const pre = preCheck(input);
-    if (pre !== null) return { ok: false, error: new RuleError('MALFORMED_ACTION', `Malformed action: ${pre}.`) };
-    const parsed = rules.actionSchema.safeParse(input);
+    const parsed = parse(input);
+    if (typeof parsed === 'string') {
+      return { ok: false, error: new RuleError('MALFORMED_ACTION', `Malformed action: ${parsed}.`) };
+    }
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first && first.path.length > 0 ? ` at "${first.path.join('.')}"` : '';
@@ -302,7 +312,13 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   };
 
   const init = (setup: Setup<Options>): State => {
-    const s = setupSchema.safeParse(setup);
+    let s: ReturnType<typeof setupSchema.safeParse>;
+    try {
+      // A copy first: options are parsed again below, and exotic objects must fail here, as a RuleError.
+      s = setupSchema.safeParse(structuredClone(setup));
+    } catch {
+      throw new RuleError('BAD_SETUP', 'Bad setup: it could not be read as plain data.');
+    }
     if (!s.success) {
       throw new RuleError('BAD_SETUP', `Bad setup: ${s.error.issues[0]?.message ?? 'invalid'}.`, s.error.issues);
     }

@@ -48,7 +48,12 @@ export const matchRecordSchema = z.strictObject({
  * Checks untrusted JSON against the record schema. Throws `RuleError('BAD_RECORD')`.
  */
 export function parseMatchRecord(input: unknown): MatchRecord {
-  const r = matchRecordSchema.safeParse(input);
+  let r: ReturnType<typeof matchRecordSchema.safeParse>;
+  try {
+    r = matchRecordSchema.safeParse(structuredClone(input));
+  } catch {
+    throw new RuleError('BAD_RECORD', 'Not a match record: it could not be read as plain data.');
+  }
   if (!r.success) {
     throw new RuleError(
       'BAD_RECORD',

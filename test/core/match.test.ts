@@ -44,5 +44,24 @@ describe('match records', () => {
     expect(codeOf(() => replay(bad))).toBe('BAD_RECORD');
     expect(() => replay(bad)).toThrow(/Action 0 does not apply/);
     expect(codeOf(() => replay(newRecord(parcellus, { players: 4, seed: 1 })))).toBe('BAD_SETUP');
+    const hostile = Object.defineProperty({}, 'format', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(codeOf(() => replay(hostile))).toBe('BAD_RECORD');
+    expect(
+      codeOf(() =>
+        parcellus.init(
+          Object.defineProperty({ players: 3 }, 'seed', {
+            enumerable: true,
+            get: () => {
+              throw new Error('boom');
+            },
+          }) as never,
+        ),
+      ),
+    ).toBe('BAD_SETUP');
   });
 });

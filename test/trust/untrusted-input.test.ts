@@ -76,6 +76,30 @@ for (const game of games) {
       );
     });
 
+    it('refuses objects that throw when read, without crashing', () => {
+      const state = states[0];
+      const throwing = Object.defineProperty({ seat: 0 }, 'type', {
+        enumerable: true,
+        get() {
+          throw new Error('boom');
+        },
+      });
+      const hostile = new Proxy(
+        {},
+        {
+          ownKeys() {
+            throw new Error('boom');
+          },
+        },
+      );
+      for (const input of [throwing, hostile]) {
+        const v = game.validate(state, input);
+        expect(v.ok).toBe(false);
+        if (!v.ok) expect(v.error.code).toBe('MALFORMED_ACTION');
+        expect(() => game.apply(state, input)).toThrow(expect.objectContaining({ code: 'MALFORMED_ACTION' }));
+      }
+    });
+
     it('looks at a bounded part of a huge input: the cost does not grow with its size', () => {
       const state = states[states.length - 1];
       const reads = (size: number): number => {
