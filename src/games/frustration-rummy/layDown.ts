@@ -68,6 +68,28 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
   return { rank: a.rank };
 }
 
+/**
+ * The shape a meld action describes (its kind, rank, suit and first slot), read
+ * from its cards, or the error saying why they do not make that kind of meld.
+ * Shared by the `meld` check and `planLayDown`.
+ */
+export function readShape(
+  a: MeldAction,
+  cards: Card[],
+  req: Requirement | null,
+  state: RummyState,
+): MeldShape | RuleError {
+  if (a.kind === 'run') return readRun(a, cards, req, state);
+  if (a.kind === 'wilds') {
+    if (a.rank !== undefined || a.low !== undefined)
+      return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
+    return { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
+  }
+  const r = readSet(a, cards);
+  if (r instanceof RuleError) return r;
+  return { kind: a.kind, cards, rank: r.rank, suit: null, low: 0, pure: false };
+}
+
 /** A run's shape: its first slot fixed by a plain card or named (`low`), its suit from its natural cards. */
 export function readRun(
   a: MeldAction,
@@ -165,20 +187,8 @@ export function readMeld(
       );
     }
   }
-  let shape: MeldShape;
-  if (a.kind === 'run') {
-    const r = readRun(a, cards, req, state);
-    if (r instanceof RuleError) return r;
-    shape = r;
-  } else if (a.kind === 'wilds') {
-    if (a.rank !== undefined || a.low !== undefined)
-      return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
-    shape = { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
-  } else {
-    const r = readSet(a, cards);
-    if (r instanceof RuleError) return r;
-    shape = { kind: a.kind, cards, rank: r.rank, suit: null, low: 0, pure: false };
-  }
+  const shape = readShape(a, cards, req, state);
+  if (shape instanceof RuleError) return shape;
   const fault = meldFault(shape, o);
   if (fault !== null) return err(fault.code, fault.message);
   if (laid) {

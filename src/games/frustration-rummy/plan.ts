@@ -10,7 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
-import { readRun, readSet } from './layDown.js';
+import { readShape } from './layDown.js';
 import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
 import { canonicalMeld } from './moves.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
@@ -129,18 +129,8 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
     const a: MeldAction = { type: 'meld', seat, kind: m.kind, cards };
     if (m.rank !== undefined) a.rank = m.rank;
     if (m.low !== undefined) a.low = m.low;
-    let shape: MeldShape;
-    if (m.kind === 'run') {
-      const r = readRun(a, cards, req, state);
-      if (r instanceof RuleError) return r;
-      shape = r;
-    } else if (m.kind === 'wilds') {
-      shape = { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
-    } else {
-      const r = readSet(a, cards);
-      if (r instanceof RuleError) return r;
-      shape = { kind: m.kind, cards, rank: r.rank, suit: null, low: 0, pure: false };
-    }
+    const shape = readShape(a, cards, req, state);
+    if (shape instanceof RuleError) return shape;
     const fault = meldFault(shape, state.options);
     if (fault !== null) return err(fault.code, fault.message);
     const index = base + k;
