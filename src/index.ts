@@ -14,6 +14,7 @@ export * from './core/defaults.js';
 export * from './core/errors.js';
 export * from './core/format.js';
 export * from './core/game.js';
+export * from './core/intern.js';
 export * from './core/match.js';
 export * from './core/playout.js';
 export * from './core/registry.js';

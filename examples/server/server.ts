@@ -21,7 +21,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 /** A message the server sends. */
 export type ServerMessage =
   | { type: 'joined'; match: string; game: string; seat: number; players: number }
-  | { type: 'state'; view: unknown; legalMoves: unknown[]; actors: number[]; score: unknown }
+  | { type: 'state'; view: unknown; legalMoves: unknown[]; actors: readonly number[]; score: unknown }
   | { type: 'error'; code: string; message: string };
 
 interface Table {

@@ -82,6 +82,40 @@ export function baseCard(card: Card): Card {
   return i < 0 ? card : card.slice(0, i);
 }
 
+// Rank and suit positions by character code, for the hot paths that read
+// card codes many times a move (a lookup in a small typed array, no parsing).
+const RANK_AT = new Int8Array(128).fill(-1);
+const SUIT_AT = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => {
+  RANK_AT[r.charCodeAt(0)] = i;
+});
+SUITS.forEach((s, i) => {
+  SUIT_AT[s.charCodeAt(0)] = i;
+});
+
+/**
+ * A small number for a card code, for tables indexed by card: 0–51 for the
+ * standard cards (`rank index × 4 + suit index`, suits in `SUITS` order), 52
+ * for a Joker, plus 53 for each copy (`7H#1` is 53 more than `7H`). `-1` when
+ * `card` is not a card code. Costs a few character reads.
+ */
+export function cardIndex(card: Card): number {
+  const n = card.length;
+  let base: number;
+  if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75)
+    base = 52; // "JK"
+  else {
+    const r = RANK_AT[card.charCodeAt(0) & 127] ?? -1;
+    const s = SUIT_AT[card.charCodeAt(1) & 127] ?? -1;
+    if (r < 0 || s < 0) return -1;
+    base = r * 4 + s;
+  }
+  if (n === 2) return base;
+  if (n < 4 || card.charCodeAt(2) !== 35) return -1; // "#"
+  const copy = Number(card.slice(3));
+  return Number.isInteger(copy) && copy >= 0 && copy < 100 ? base + 53 * copy : -1;
+}
+
 /** Position of a rank in ace-high order, 0 for `2` to 12 for `A`. */
 export function rankIndex(rank: Rank): number {
   return RANKS.indexOf(rank);
@@ -128,15 +162,34 @@ export function parsePrettyCard(text: string): Card | null {
   return suit === undefined ? null : `${rank}${suit}`;
 }
 
+/**
+ * The engine's own copy of a card code: the same text, as a string the
+ * JavaScript engine has interned. Card codes are compared all the time in the
+ * rules, and two interned strings compare by identity, several times faster
+ * than a built string compared character by character. Every deck is made of
+ * interned codes, and cards from outside (stacked decks) are interned on entry.
+ */
+export function internCard(code: Card): Card {
+  // A property key is interned; reading it back gives the interned string.
+  return Object.keys({ [code]: 0 })[0] ?? code;
+}
+
+// Decks are built once and copied on each call. Every state dealt from them
+// then shares one string per card, so the rules' card comparisons are pointer
+// comparisons and dealing does not build strings.
+// (Not frozen: slicing a frozen array takes a slow path in V8; they never leave this module.)
+const STANDARD: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => internCard(`${r}${s}`)));
+const EUCHRE: readonly Card[] = STANDARD.filter((c) => '9TJQKA'.includes(c[0] as string));
+const MULTI = new Map<string, readonly Card[]>();
+
 /** The standard 52-card deck in a fixed order (suit by suit, 2 up to A). */
 export function standardDeck(): Card[] {
-  return SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
+  return STANDARD.slice();
 }
 
 /** The 24-card euchre deck, 9 up to A in each suit, in a fixed order. */
 export function euchreDeck(): Card[] {
-  const ranks: Rank[] = ['9', 'T', 'J', 'Q', 'K', 'A'];
-  return SUITS.flatMap((s) => ranks.map((r) => `${r}${s}`));
+  return EUCHRE.slice();
 }
 
 /**
@@ -144,10 +197,17 @@ export function euchreDeck(): Card[] {
  * code is unique: `doubleDeck()` gives the 108 cards of two decks and four Jokers.
  */
 export function multiDeck(decks: number, jokers: number): Card[] {
-  const out: Card[] = [];
-  for (let d = 0; d < decks; d++) for (const c of standardDeck()) out.push(`${c}#${d}`);
-  for (let j = 0; j < jokers; j++) out.push(`JK#${j}`);
-  return out;
+  const key = `${decks}/${jokers}`;
+  let deck = MULTI.get(key);
+  if (deck === undefined) {
+    const out: Card[] = [];
+    for (let d = 0; d < decks; d++) for (const c of STANDARD) out.push(internCard(`${c}#${d}`));
+    for (let j = 0; j < jokers; j++) out.push(internCard(`JK#${j}`));
+    deck = out;
+    // Options allow only a few pack sizes; the bound keeps odd callers from growing the cache.
+    if (MULTI.size < 64) MULTI.set(key, deck);
+  }
+  return deck.slice();
 }
 
 /** Two 52-card decks and four Jokers: 108 uniquely named cards. */

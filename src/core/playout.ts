@@ -1,7 +1,7 @@
 /**
  * Playouts: run a game forward on a private copy with `applyInPlace`.
  */
-import type { BaseAction, BaseState, Game, Seat } from './game.js';
+import { type BaseAction, type BaseState, cloneState, type Game, type Seat } from './game.js';
 import { pick, type Rng } from './rng.js';
 
 /** Options of {@link playout}. */
@@ -35,7 +35,7 @@ export function playout<State extends BaseState, Action extends BaseAction, O, V
   rng: Rng,
   options: PlayoutOptions<State, Action> = {},
 ): PlayoutResult<State> {
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const max = options.maxActions ?? 100_000;
   let n = 0;
   for (; n < max; n++) {

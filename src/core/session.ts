@@ -42,7 +42,7 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
   /** The legal moves of `seat` now. */
   legalMoves(seat: Seat): Action[];
   /** The seats that may act now. */
-  actors(): Seat[];
+  actors(): readonly Seat[];
   /** The score now. */
   score(): Score;
   /** True when the last action can be taken back (it revealed nothing to anyone). */

@@ -4,7 +4,7 @@
  */
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
-import type { AnyGame, BaseAction, Seat } from '../core/game.js';
+import { type AnyGame, type BaseAction, cloneState, type Seat } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { createRng, pick } from '../core/rng.js';
 
@@ -53,7 +53,7 @@ export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: n
   const seed = gameSeed(task.seed, index);
   const rngs = seats.map((_, s) => createRng(`${seed}/agent/${s}`));
   const order = createRng(`${seed}/order`);
-  let state = structuredClone(game.init({ players: n, seed, options: task.options }));
+  let state = cloneState(game.init({ players: n, seed, options: task.options }));
   let actions = 0;
   while (actions < task.maxActions) {
     const actors = game.actors(state);

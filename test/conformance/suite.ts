@@ -207,12 +207,18 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                 const view = game.view(state, seat);
                 expect(JSON.parse(JSON.stringify(view))).toEqual(view);
                 expect(JSON.stringify(view)).not.toContain(JSON.stringify(state.rng));
-                const det = game.determinize(view, seat, rng) as State;
+                const det = game.determinize(freeze(view, true), seat, rng) as State;
                 expect(game.view(det, seat)).toEqual(view);
                 expect(sortedCards(game, det)).toEqual(full);
                 expect(new Set((game.legalMoves(det, seat) as BaseAction[]).map((m) => game.moveKey(m)))).toEqual(
                   legalKeys.get(seat),
                 );
+                // The sampled world shares nothing with the (frozen) view: search bots play it
+                // on the fast path, which mutates in place, so sharing would throw here.
+                for (let k = 0; k < 12 && game.actors(det).length > 0; k++) {
+                  const mover = pick(rng, game.actors(det));
+                  game.applyInPlace(det, pick(rng, game.legalMoves(det, mover)));
+                }
               }
               const spectator = game.view(state, 'spectator') as { hand?: unknown };
               expect(JSON.stringify(spectator)).not.toContain(JSON.stringify(state.rng));

@@ -7,7 +7,7 @@
  */
 import type { Card, Rank } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat } from '../../core/game.js';
+import { cloneState, type Seat } from '../../core/game.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
 import { readShape } from './layDown.js';
@@ -160,7 +160,7 @@ export function planLayDown(state: RummyState, seat: Seat, melds: readonly Plann
   }
   // Check every step by the rules themselves, on a private copy.
   const actions = [...melded, ...layOffs];
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   copy.events = [];
   for (const action of actions) {
     const problem = check(copy, action);

@@ -7,12 +7,13 @@
  */
 import { type Card, dealFrom } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat, Viewer } from '../../core/game.js';
+import { cloneState, type Seat, type Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import { actors } from './buying.js';
 import type { RummyOptions } from './options.js';
 import { packFor } from './round.js';
 import type { Meld, RoundResult, RummyEvent, RummyPhase, RummyState } from './state.js';
+import { legalMoves } from './turn.js';
 
 /** A seat's (or a spectator's) view of a game: JSON, nothing it may not see. */
 export interface RummyView {
@@ -69,7 +70,7 @@ export interface RummyView {
 function redact(e: RummyEvent, viewer: Viewer): RummyEvent {
   if (e.type === 'drew' && e.from === 'stock' && e.seat !== viewer) return { ...e, card: null };
   if (e.type === 'bought' && e.seat !== viewer) return { ...e, penalty: null };
-  return structuredClone(e);
+  return cloneState(e);
 }
 
 /** The view of `viewer`. */
@@ -93,11 +94,11 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
     stockCount: state.stock.length,
     discardTop: state.discard[state.discard.length - 1] ?? null,
     discardCount: state.discard.length,
-    melds: structuredClone(state.melds),
+    melds: cloneState(state.melds),
     takenUpcard: state.takenUpcard,
     buyable: state.buyable,
     turnsWithoutProgress: state.turnsWithoutProgress,
-    history: structuredClone(state.history),
+    history: cloneState(state.history),
     winners: [...state.winners],
     events: state.events.map((e) => redact(e, viewer)),
   };
@@ -134,7 +135,27 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   });
   if ([...seen.values()].some((n) => n > 0))
     throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
-  shuffle(rng, pool);
+  // A seat seen halfway through laying down its contract must hold the cards to
+  // finish it (a lay-down cannot stall: rules, "Actions and the size of the
+  // move list"), so deals where it cannot are rejected and dealt again; without
+  // this a search bot would sample worlds where that seat has no legal move.
+  const mustFinish = v.phase === 'layingDown' && v.toAct !== seat;
+  for (let attempt = 0; ; attempt++) {
+    const world = dealWorld(v, seat, hands, shuffle(rng, [...pool]), rng);
+    if (!mustFinish || legalMoves(world, v.toAct).length > 0) return world;
+    if (attempt >= MAX_DEALS) {
+      throw new RuleError('BAD_VIEW', `No deal of the unseen cards lets seat ${v.toAct} finish laying down.`);
+    }
+  }
+}
+
+// Enough that a seat laying down a hard contract is dealt a finishing hand in
+// practice; a view where none exists is not one the game can produce.
+const MAX_DEALS = 2000;
+
+/** The state with `pool` (shuffled) dealt into the hidden places; `known` hands are copied. */
+function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Card[], rng: Rng): RummyState {
+  const hands = known.map((h) => [...h]);
   for (let s = 0; s < v.players; s++) {
     if (s === seat) continue;
     const hand = hands[s] as Card[];
@@ -156,13 +177,13 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
     hands,
     stock,
     discard,
-    melds: structuredClone(v.melds),
+    melds: cloneState(v.melds),
     laidDown: [...v.laidDown],
     takenUpcard: v.takenUpcard,
     buyable: v.buyable,
     turnsWithoutProgress: v.turnsWithoutProgress,
-    history: structuredClone(v.history),
+    history: cloneState(v.history),
     winners: [...v.winners],
-    events: structuredClone(v.events),
+    events: cloneState(v.events),
   };
 }

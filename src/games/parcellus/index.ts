@@ -14,12 +14,13 @@
  */
 import { type Card, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import { canonicalKey, defineGame, type Game, type Seat } from '../../core/game.js';
+import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
 import { checkParcellusState, parcellusStateSchema } from './invariants.js';
+import { legalMoves } from './moves.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
-import { checkLead, checkPlay, lead, pass, play, playableCards } from './parcel.js';
+import { checkLead, checkPlay, lead, pass, play } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
 import { score } from './scoring.js';
 import { actorsOf, type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
@@ -44,33 +45,6 @@ export type { ParcellusView } from './view.js';
 
 /** Error codes of Parcellus besides the shared ones. */
 export type ParcellusErrorCode = 'CARD_NOT_IN_HAND' | 'NOT_NEXT_RANK' | 'WRONG_COLOUR';
-
-/** Every choice of three cards of `cards`, in hand order. */
-function threeOf(cards: readonly Card[]): Card[][] {
-  const out: Card[][] = [];
-  const n = cards.length;
-  for (let i = 0; i < n - 2; i++)
-    for (let j = i + 1; j < n - 1; j++)
-      for (let k = j + 1; k < n; k++) out.push([cards[i] as Card, cards[j] as Card, cards[k] as Card]);
-  return out;
-}
-
-function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[] {
-  const hand = state.hands[seat] ?? [];
-  switch (state.phase) {
-    case 'pass':
-      return threeOf(hand).map((cards) => ({ type: 'passCards', seat, cards }));
-    case 'act':
-      return [
-        ...playableCards(state, seat).map((card): ParcellusAction => ({ type: 'play', seat, card })),
-        { type: 'pass', seat },
-      ];
-    case 'lead':
-      return hand.map((card) => ({ type: 'lead', seat, card }));
-    case 'over':
-      return [];
-  }
-}
 
 const PHASE_OF: Record<ParcellusAction['type'], ParcellusState['phase']> = {
   passCards: 'pass',

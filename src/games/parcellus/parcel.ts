@@ -3,11 +3,20 @@
  * re-entering, capture after three passes, the lone card, and leading from hand
  * once the dummy is used up (P4–P14).
  */
-import { type Card, colourOf, euchreDeck, prettyCard, rankOf } from '../../core/cards.js';
+import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
 import { endRound, winImmediately } from './scoring.js';
-import { leftOf, type ParcellusState } from './state.js';
+import { leftOf, type ParcellusEvent, type ParcellusState } from './state.js';
+
+// The events fixed by a seat and a card, made once and shared (they are frozen):
+// a playout then allocates nothing per card played.
+const eventOf = <E extends ParcellusEvent>(e: E): E => sharedEvent(e);
+const PLAYED = perSeatAndCard(3, euchreDeck(), (seat, card) => eventOf({ type: 'played', seat, card }));
+const LED = perSeatAndCard(3, euchreDeck(), (seat, card) => eventOf({ type: 'led', seat, card }));
+const TURNED_UP = perSeatAndCard(3, euchreDeck(), (seat, card) => eventOf({ type: 'turnedUp', seat, card }));
+const PASSED: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => eventOf({ type: 'passed', seat }));
 
 const CYCLE = ['9', 'T', 'J', 'Q', 'K', 'A'] as const;
 
@@ -31,9 +40,21 @@ export function followersOf(card: Card): readonly Card[] {
   return FOLLOWERS.get(card) ?? [];
 }
 
+// The same, indexed by card number: climbing is the innermost test of play and
+// of move listing, and a few character reads beat hashing the code.
+const FOLLOWERS_AT: (readonly Card[] | undefined)[] = [];
+for (const [top, fs] of FOLLOWERS) FOLLOWERS_AT[cardIndex(top)] = fs;
+const NONE: readonly Card[] = [];
+
+/** The followers of `top` by card number (the same as {@link followersOf}, faster). */
+export function followersAt(top: Card): readonly Card[] {
+  return FOLLOWERS_AT[cardIndex(top)] ?? NONE;
+}
+
 /** True when `card` may go on top of `top`: exactly the next rank, same colour. */
 export function climbsOn(top: Card, card: Card): boolean {
-  return followersOf(top).includes(card);
+  const f = followersAt(top);
+  return f[0] === card || f[1] === card;
 }
 
 /** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
@@ -41,6 +62,19 @@ export function playableCards(state: ParcellusState, seat: Seat): Card[] {
   const top = state.parcel[state.parcel.length - 1];
   if (top === undefined) return [];
   return (state.hands[seat] ?? []).filter((c) => climbsOn(top, c));
+}
+
+/** True when `seat` holds a card that may go on the parcel now. */
+export function canClimb(state: ParcellusState, seat: Seat): boolean {
+  const top = state.parcel[state.parcel.length - 1];
+  if (top === undefined) return false;
+  const hand = state.hands[seat] ?? [];
+  // Indexed, not destructured: destructuring runs the iterator protocol.
+  const f = followersAt(top);
+  const a = f[0];
+  const b = f[1];
+  for (let i = 0; i < hand.length; i++) if (hand[i] === a || hand[i] === b) return true;
+  return false;
 }
 
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
@@ -72,10 +106,11 @@ export function checkLead(state: ParcellusState, seat: Seat, card: Card): RuleEr
     : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
 }
 
-// Arrays are replaced rather than spliced: on an immer draft a splice runs a
-// proxy trap per shifted element, a fresh array costs one assignment.
+// In place: the fast path then allocates nothing, and on an immer draft a hand
+// of at most nine cards costs a few proxy writes.
 function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
-  state.hands[seat] = (state.hands[seat] as Card[]).filter((c) => c !== card);
+  const hand = state.hands[seat] as Card[];
+  hand.splice(hand.indexOf(card), 1);
 }
 
 /**
@@ -89,11 +124,11 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
   state.passes = 0;
   const card = state.dummy[state.dummy.length - 1];
   if (card !== undefined) {
-    state.dummy = state.dummy.slice(0, -1);
+    state.dummy.pop();
     state.parcel = [card];
     state.phase = 'act';
     state.toAct = leftOf(turner);
-    state.events.push({ type: 'turnedUp', seat: turner, card });
+    state.events.push(TURNED_UP(turner, card));
     autoPass(state);
     return;
   }
@@ -122,24 +157,24 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
   state.passes = 0;
   state.phase = 'act';
   state.toAct = leftOf(seat);
-  state.events.push({ type: 'led', seat, card });
+  state.events.push(LED(seat, card));
   autoPass(state);
 }
 
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, card);
-  state.parcel = [...state.parcel, card];
+  state.parcel.push(card);
   state.lastContributor = seat;
   state.passes = 0;
   state.toAct = leftOf(seat);
-  state.events.push({ type: 'played', seat, card });
+  state.events.push(PLAYED(seat, card));
   autoPass(state);
 }
 
 /** `seat` passes; the third pass in a row completes the parcel (P6, P7). */
 export function pass(state: ParcellusState, seat: Seat): void {
-  state.events.push({ type: 'passed', seat });
+  state.events.push(PASSED[seat] as ParcellusEvent);
   state.passes += 1;
   if (state.passes === 3) {
     capture(state);
@@ -158,7 +193,7 @@ function autoPass(state: ParcellusState): void {
   if (state.phase !== 'act') return;
   const seat = state.toAct;
   const empty = (state.hands[seat] as Card[]).length === 0;
-  if (empty || (state.options.autoPassWhenNoLegalCard && playableCards(state, seat).length === 0)) {
+  if (empty || (state.options.autoPassWhenNoLegalCard && !canClimb(state, seat))) {
     pass(state, seat);
   }
 }
@@ -178,8 +213,8 @@ function capture(state: ParcellusState): void {
   const cards = state.parcel;
   state.parcel = [];
   state.passes = 0;
-  if (capturer === null) state.unclaimed = [...state.unclaimed, ...cards];
-  else state.captured[capturer] = [...(state.captured[capturer] as Card[][]), cards];
+  if (capturer === null) state.unclaimed.push(...cards);
+  else (state.captured[capturer] as Card[][]).push(cards);
   state.events.push({ type: 'captured', seat: capturer, cards: [...cards] });
   if (capturer !== null && state.options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 

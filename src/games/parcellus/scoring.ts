@@ -14,6 +14,13 @@ export function cardPoints(cards: readonly Card[]): number {
   return n;
 }
 
+/** Points for a seat's captured parcels (no `flat()`: this runs every round of every playout). */
+function parcelsPoints(parcels: readonly (readonly Card[])[]): number {
+  let n = 0;
+  for (const p of parcels) n += cardPoints(p);
+  return n;
+}
+
 /** The 6-point bonus split among the seats with most parcels: 6, 3+3 or 2+2+2 (P17, P18). */
 export function parcelBonus(parcels: readonly number[]): number[] {
   const most = Math.max(...parcels);
@@ -26,7 +33,7 @@ export function roundResult(state: ParcellusState): RoundResult {
   const parcels = state.captured.map((c) => c.length);
   return {
     round: state.round,
-    cardPoints: state.captured.map((ps) => cardPoints(ps.flat())),
+    cardPoints: state.captured.map(parcelsPoints),
     bonus: parcelBonus(parcels),
     parcels,
   };
@@ -67,7 +74,7 @@ export function endRound(state: ParcellusState): void {
  * and no bonus is paid. Returns true when the game ended.
  */
 export function winImmediately(state: ParcellusState, capturer: Seat): boolean {
-  const running = state.scores.map((s, i) => s + cardPoints((state.captured[i] ?? []).flat()));
+  const running = state.scores.map((s, i) => s + parcelsPoints(state.captured[i] ?? []));
   if ((running[capturer] ?? 0) < state.options.targetScore) return false;
   state.scores = running;
   finish(state, [capturer]);

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { Card } from '../../core/cards.js';
-import type { Seat } from '../../core/game.js';
+import { type Seat, seatList } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
 import { cardSchema, seatSchema } from '../../core/schema.js';
 import type { ParcellusOptions } from './options.js';
@@ -119,15 +119,23 @@ export function rightOf(seat: Seat): Seat {
   return (seat + 2) % 3;
 }
 
-/** The seats that may act: those yet to choose in the pass, else the seat to act. */
-export function actorsOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toAct'>): Seat[] {
+// Every set of seats still to choose their pass, by bitmask, shared and frozen.
+const PASS_ACTORS: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, mask) =>
+  Object.freeze([0, 1, 2].filter((s) => mask & (1 << s))),
+);
+
+/** The seats that may act: those yet to choose in the pass, else the seat to act. Shared: copy to change. */
+export function actorsOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toAct'>): readonly Seat[] {
   switch (state.phase) {
-    case 'pass':
-      return [0, 1, 2].filter((s) => state.passing[s] === null);
+    case 'pass': {
+      let mask = 0;
+      for (let s = 0; s < 3; s++) if (state.passing[s] === null) mask |= 1 << s;
+      return PASS_ACTORS[mask] as readonly Seat[];
+    }
     case 'act':
     case 'lead':
-      return [state.toAct];
+      return seatList(state.toAct);
     case 'over':
-      return [];
+      return PASS_ACTORS[0] as readonly Seat[];
   }
 }

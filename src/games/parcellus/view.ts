@@ -4,7 +4,7 @@
  */
 import { type Card, dealFrom, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat, Viewer } from '../../core/game.js';
+import { cloneState, type Seat, type Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import type { ParcellusOptions } from './options.js';
 import { passDirection, passTarget } from './pass.js';
@@ -87,13 +87,13 @@ function giverTo(state: Pick<ParcellusState, 'round' | 'options'>, seat: Seat): 
 /** The view of `viewer`. */
 export function view(state: ParcellusState, viewer: Viewer): ParcellusView {
   const seat = viewer === 'spectator' ? null : viewer;
-  const copy = <T>(x: T): T => structuredClone(x);
+  const copy = <T>(x: T): T => cloneState(x);
   const afterPass = state.phase !== 'pass';
   return {
     game: 'parcellus',
     viewer,
     phase: state.phase,
-    actors: actorsOf(state),
+    actors: [...actorsOf(state)],
     round: state.round,
     dealer: state.dealer,
     direction: passDirection(state),
@@ -150,7 +150,10 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
     const have = (hands[s] as Card[]).length;
     (hands[s] as Card[]).push(...dealFrom(pool, (v.handCounts[s] ?? 0) - have));
   }
-  const captured = v.captured.map((ps, s) => ps ?? (v.parcelSizes[s] ?? []).map((n) => dealFrom(pool, n)));
+  // Copies, never the view's own arrays: the rules mutate a state in place.
+  const captured = v.captured.map((ps, s) =>
+    ps ? cloneState(ps) : (v.parcelSizes[s] ?? []).map((n) => dealFrom(pool, n)),
+  );
   const dummy = dealFrom(pool, v.dummyCount);
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
   const passing: (Card[] | null)[] = [null, null, null];
@@ -184,8 +187,8 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
     captured,
     unclaimed: [...v.unclaimed],
     scores: [...v.scores],
-    history: structuredClone(v.history),
+    history: cloneState(v.history),
     winners: [...v.winners],
-    events: structuredClone(v.events),
+    events: cloneState(v.events),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { type Card, dealFrom, standardDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat, Viewer } from '../../core/game.js';
+import { cloneState, type Seat, type Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import { actors } from './moves.js';
 import type { SixCardParadeOptions } from './options.js';
@@ -111,7 +111,7 @@ export function redact(event: SixCardParadeEvent, viewer: Viewer): SixCardParade
 /** The view of `viewer`. */
 export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeView {
   const seat = viewer === 'spectator' ? null : viewer;
-  const copy = <T>(x: T): T => structuredClone(x);
+  const copy = <T>(x: T): T => cloneState(x);
   const p = state.pending;
   const ex = state.exchange;
   const inExchange = ex !== null && seat !== null && ex.seats.includes(seat);
@@ -243,7 +243,7 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
     stable,
     discardPile: [...v.discardPile],
     removed: [...v.removed],
-    fields: structuredClone(v.fields),
+    fields: cloneState(v.fields),
     nextSetId: v.nextSetId,
     pending,
     exchange,
@@ -254,6 +254,6 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
     turnStart: { ...v.turnStart },
     stallTurns: v.stallTurns,
     winners: [...v.winners],
-    events: structuredClone(v.events),
+    events: cloneState(v.events),
   };
 }

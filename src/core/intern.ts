@@ -1,0 +1,62 @@
+/**
+ * Shared, frozen moves and events. Most moves of a card game are fixed by a
+ * seat and a card (`play 9H`, `pass`), and so are many events. Building each
+ * once and handing out the same frozen object keeps move listing and the
+ * playout loop free of allocation, and lets `validate` skip the schema parse
+ * for a move it already knows to be well formed.
+ */
+import type { z } from 'zod';
+import { type Card, cardIndex } from './cards.js';
+
+/** Shared moves, with the action schema each was checked against. */
+const checked = new WeakMap<object, z.ZodType>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Freezes `action` and records that it parses with `schema`, so `validate`
+ * can take it as it is. Throws when it does not parse: a shared move is built
+ * by the game itself, so that is a bug in the game, found at load time.
+ */
+export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
+  const parsed = schema.safeParse(action);
+  if (!parsed.success) throw new TypeError(`not a well-formed action: ${JSON.stringify(action)}`);
+  deepFreeze(action);
+  checked.set(action, schema);
+  return action;
+}
+
+/** True when `input` is a shared move known to parse with `schema`. */
+export function isSharedMove(schema: z.ZodType, input: unknown): boolean {
+  return input !== null && typeof input === 'object' && checked.get(input) === schema;
+}
+
+/** Freezes an event (or any plain value) so that it can be shared between states. */
+export function sharedEvent<E>(event: E): E {
+  return deepFreeze(event);
+}
+
+/**
+ * A lookup of values made once per seat and card of `deck`, for moves and
+ * events fixed by those two. A card outside the deck, or a seat beyond
+ * `seats`, gets a value made on the spot.
+ */
+export function perSeatAndCard<T>(
+  seats: number,
+  deck: readonly Card[],
+  make: (seat: number, card: Card) => T,
+): (seat: number, card: Card) => T {
+  // Indexed by cardIndex: a few character reads instead of hashing the code.
+  const tables = Array.from({ length: seats }, (_, seat) => {
+    const t: (T | undefined)[] = [];
+    for (const card of deck) t[cardIndex(card)] = make(seat, card);
+    return t;
+  });
+  return (seat, card) => tables[seat]?.[cardIndex(card)] ?? make(seat, card);
+}

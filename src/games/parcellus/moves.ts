@@ -1,0 +1,56 @@
+/**
+ * Parcellus move lists. A play, a lead or a pass is fixed by its seat and card,
+ * so each is made once, frozen and shared (see `sharedMove`): listing the moves
+ * of a turn allocates only the list, and `validate` knows them well formed.
+ */
+import { type Card, euchreDeck } from '../../core/cards.js';
+import type { Seat } from '../../core/game.js';
+import { perSeatAndCard, sharedMove } from '../../core/intern.js';
+import { followersAt } from './parcel.js';
+import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
+
+const shared = <A extends ParcellusAction>(a: A): A => sharedMove(parcellusActionSchema, a);
+const PLAY = perSeatAndCard(3, euchreDeck(), (seat, card) => shared({ type: 'play', seat, card }));
+const LEAD = perSeatAndCard(3, euchreDeck(), (seat, card) => shared({ type: 'lead', seat, card }));
+const PASS: readonly ParcellusAction[] = [0, 1, 2].map((seat) => shared({ type: 'pass', seat }));
+
+/** Every choice of three cards of `hand`, in hand order, as `seat`'s pass. */
+function passes(hand: readonly Card[], seat: Seat): ParcellusAction[] {
+  const out: ParcellusAction[] = [];
+  const n = hand.length;
+  for (let i = 0; i < n - 2; i++)
+    for (let j = i + 1; j < n - 1; j++)
+      for (let k = j + 1; k < n; k++) {
+        out.push({ type: 'passCards', seat, cards: [hand[i] as Card, hand[j] as Card, hand[k] as Card] });
+      }
+  return out;
+}
+
+/**
+ * The legal moves of `seat`, an actor: its passes during the pass; the cards
+ * that climb the parcel, in hand order, then `pass`; or a lead of any card.
+ */
+export function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[] {
+  const hand = state.hands[seat] ?? [];
+  switch (state.phase) {
+    case 'pass':
+      return passes(hand, seat);
+    case 'act': {
+      const out: ParcellusAction[] = [];
+      const top = state.parcel[state.parcel.length - 1];
+      if (top !== undefined) {
+        // Indexed, not destructured: destructuring runs the iterator protocol.
+        const f = followersAt(top);
+        const a = f[0];
+        const b = f[1];
+        for (const card of hand) if (card === a || card === b) out.push(PLAY(seat, card));
+      }
+      out.push(PASS[seat] ?? { type: 'pass', seat });
+      return out;
+    }
+    case 'lead':
+      return hand.map((card) => LEAD(seat, card));
+    case 'over':
+      return [];
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardIndex,
+  cloneState,
+  doubleDeck,
+  euchreDeck,
+  internCard,
+  isSharedMove,
+  parcellus,
+  perSeatAndCard,
+  sharedMove,
+  sixCardParade,
+  standardDeck,
+} from '../../src/index.js';
+
+describe('card numbers and interned codes', () => {
+  it('cardIndex numbers every card of a double deck with Jokers once, and refuses non-cards', () => {
+    const deck = doubleDeck();
+    const indices = deck.map(cardIndex);
+    expect(new Set(indices).size).toBe(deck.length);
+    expect(Math.min(...indices)).toBe(0);
+    expect(cardIndex('2S')).toBe(0);
+    expect(cardIndex('AC')).toBe(51);
+    expect(cardIndex('JK')).toBe(52);
+    expect(cardIndex('2S#1')).toBe(53);
+    for (const bad of ['', 'X', '1S', 'AX', 'AS#', 'AS#x', 'ASS', 'JKx']) expect(cardIndex(bad)).toBe(-1);
+  });
+
+  it('the standard cards are numbered rank by rank, in suit order within a rank', () => {
+    expect(
+      standardDeck()
+        .map(cardIndex)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 52 }, (_, i) => i));
+    expect(cardIndex('3H') - cardIndex('2H')).toBe(4);
+    expect(cardIndex('2H') - cardIndex('2S')).toBe(1);
+  });
+
+  it('internCard keeps the text, and decks are made of the same strings every call', () => {
+    const built = ['T', 'H'].join('');
+    expect(internCard(built)).toBe('TH');
+    expect(euchreDeck()).toEqual(euchreDeck());
+    expect(euchreDeck()).not.toBe(euchreDeck());
+  });
+
+  it('a stacked deck is dealt as given, whatever strings it is made of', () => {
+    const deck = euchreDeck().map((c) => [...c].join(''));
+    const s = parcellus.init({ players: 3, seed: 1, deck, dealer: 0 });
+    expect(s.hands[1]).toEqual(deck.slice(0, 6));
+  });
+});
+
+describe('cloneState', () => {
+  it('copies JSON deeply and keeps a "__proto__" key as a key', () => {
+    const input = JSON.parse('{"a":[1,[2,{"b":null}]],"__proto__":{"x":1},"s":"t"}') as Record<string, unknown>;
+    const copy = cloneState(input);
+    expect(copy).toEqual(input);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toContain('__proto__');
+    (copy.a as unknown[]).push(3);
+    expect(input.a).toEqual([1, [2, { b: null }]]);
+  });
+});
+
+describe('shared moves', () => {
+  it('legal moves are frozen shared objects that validate returns as they are', () => {
+    let s = parcellus.init({ players: 3, seed: 2 });
+    while (s.phase === 'pass') {
+      const seat = parcellus.actors(s)[0] as number;
+      s = parcellus.apply(s, parcellus.legalMoves(s, seat)[0]);
+    }
+    const seat = parcellus.actors(s)[0] as number;
+    const moves = parcellus.legalMoves(s, seat);
+    const pass = moves.find((m) => m.type === 'pass');
+    expect(pass).toBeDefined();
+    expect(Object.isFrozen(pass)).toBe(true);
+    expect(parcellus.legalMoves(s, seat).find((m) => m.type === 'pass')).toBe(pass);
+    const v = parcellus.validate(s, pass);
+    expect(v.ok && v.action).toBe(pass);
+    // A copy is parsed as any input is, and gives an equal action.
+    const w = parcellus.validate(s, { ...pass });
+    expect(w.ok && w.action).toEqual(pass);
+  });
+
+  it('a shared move counts as well formed only for the schema it was checked against', () => {
+    const m = sharedMove(parcellus.actionSchema, { type: 'pass', seat: 0 });
+    expect(isSharedMove(parcellus.actionSchema, m)).toBe(true);
+    expect(isSharedMove(sixCardParade.actionSchema, m)).toBe(false);
+    expect(isSharedMove(parcellus.actionSchema, { type: 'pass', seat: 0 })).toBe(false);
+    expect(sixCardParade.validate(sixCardParade.init({ players: 2, seed: 1 }), m).ok).toBe(false);
+    expect(() => sharedMove(parcellus.actionSchema, { type: 'pass', seat: -1 })).toThrow(TypeError);
+  });
+
+  it('perSeatAndCard makes one value per seat and card, and makes others on demand', () => {
+    let made = 0;
+    const lookup = perSeatAndCard(2, euchreDeck(), (seat, card) => {
+      made++;
+      return { seat, card };
+    });
+    expect(made).toBe(48);
+    expect(lookup(1, '9S')).toBe(lookup(1, '9S'));
+    expect(lookup(1, '9S')).toEqual({ seat: 1, card: '9S' });
+    expect(lookup(5, '9S')).toEqual({ seat: 5, card: '9S' });
+    expect(lookup(0, '2S')).toEqual({ seat: 0, card: '2S' });
+    expect(made).toBe(50);
+  });
+});
