@@ -199,23 +199,37 @@ function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKin
 }
 
 /**
- * Runs `each` over every non-empty subset of `cards` (natural set cards), with
- * `group` holding `base` plus the subset while `each` runs.
+ * Runs `each` over every non-empty subset of `cards` (natural set cards) that
+ * could be part of a set, with `group` holding `base` plus the subset while
+ * `each` runs. A depth-first walk that changes one group in place: no
+ * allocation per subset, and branches that no type can come from are cut (a
+ * group with a repeated rank fits no type beyond six cards: kinds stop at five,
+ * pairs at six), which keeps big hands from costing 2^n groups.
  */
 function eachSubset(cards: readonly Card[], base: Group, each: (mask: number, group: Group) => void): void {
   const ranks = cards.map((c) => setRank(c) as number);
   const bits = cards.map(suitBit);
-  for (let mask = 1; mask < 1 << cards.length; mask++) {
-    const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
-    for (let i = 0; i < cards.length; i++) {
-      if (!(mask & (1 << i))) continue;
+  const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
+  let distinct = 0;
+  for (let r = 2; r <= 10; r++) if ((group.counts[r] as number) > 0) distinct++;
+  const walk = (from: number, mask: number): void => {
+    for (let i = from; i < cards.length; i++) {
       const r = ranks[i] as number;
+      const savedMask = group.mask;
+      if (group.counts[r] === 0) distinct++;
       group.counts[r] = (group.counts[r] as number) + 1;
       group.n++;
       group.mask |= bits[i] as number;
+      const m = mask | (1 << i);
+      each(m, group);
+      if (group.n < 6 || distinct === group.n) walk(i + 1, m);
+      group.n--;
+      group.counts[r] = (group.counts[r] as number) - 1;
+      if (group.counts[r] === 0) distinct--;
+      group.mask = savedMask;
     }
-    each(mask, group);
-  }
+  };
+  walk(0, 0);
 }
 
 function pickCards(cards: readonly Card[], mask: number): Card[] {
