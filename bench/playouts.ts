@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
+import { playHandwrittenParcellus } from './baseline/parcellus-handwritten.js';
 
 const [only, secondsArg] = process.argv.slice(2);
 const RUN_MS = Number(secondsArg ?? 1) * 1000;
@@ -36,8 +37,8 @@ function measure(game: AnyGame, fast: boolean, seed: number): { games: number; a
   let actions = 0;
   const start = performance.now();
   while (performance.now() - start < RUN_MS) {
+    // A state fresh from init is already a private copy: the fast path may mutate it.
     let s = game.init({ players, seed: seed + played, options: selfPlayOptions(game.id) });
-    if (fast) s = structuredClone(s);
     while (true) {
       const actors = game.actors(s);
       if (actors.length === 0) break;
@@ -47,6 +48,20 @@ function measure(game: AnyGame, fast: boolean, seed: number): { games: number; a
       else s = game.apply(s, move);
       actions++;
     }
+    played++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { games: played / secs, actions: actions / secs };
+}
+
+/** The hand-written Parcellus reference (bench/baseline) for about RUN_MS: games/s and actions/s. */
+function measureBaseline(seed: number): { games: number; actions: number } {
+  const rng = createRng(seed);
+  let played = 0;
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < RUN_MS) {
+    actions += playHandwrittenParcellus(rng);
     played++;
   }
   const secs = (performance.now() - start) / 1000;
@@ -122,6 +137,9 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   const immut: number[] = [];
   const immutActions: number[] = [];
   const ratios: number[] = [];
+  const hand: number[] = [];
+  const handActions: number[] = [];
+  const behind: number[] = [];
   for (let r = 0; r < RUNS; r++) {
     const f = measure(game, true, 1000 * r);
     const i = measure(game, false, 1000 * r);
@@ -130,6 +148,12 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     immut.push(i.games);
     immutActions.push(i.actions);
     ratios.push(f.actions / i.actions);
+    if (game.id === 'parcellus') {
+      const b = measureBaseline(1000 * r);
+      hand.push(b.games);
+      handActions.push(b.actions);
+      behind.push(b.games / f.games);
+    }
   }
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
@@ -138,6 +162,13 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
   console.log(`  fast / immutable, per action, same run: ${spread(ratios)}x`);
+  if (hand.length > 0) {
+    console.log(`  hand-written reference       games/s ${spread(hand)}   actions/s ${spread(handActions)}`);
+    console.log(`  hand-written / fast path, games/s, same run: ${spread(behind)}x`);
+    console.log(
+      `  actions per game: fast path ${fmt(median(fastActions) / median(fast))}, hand-written ${fmt(median(handActions) / median(hand))} (the same game)`,
+    );
+  }
   console.log(`  µs per apply (median run): ${fmt(1e6 / median(immutActions))}`);
   console.log(`  legalMoves: median ${fmt(lm.median)} µs, p99 ${fmt(lm.p99)} µs, largest list ${lm.largest} moves`);
   console.log(

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt, rngFromState, rngState, seedToInt, shuffle } from '../../src/core/rng.js';
 
@@ -43,5 +44,20 @@ describe('rng', () => {
     for (let i = 0; i < n; i++) counts[randomInt(rng, 6)]++;
     const chi = counts.reduce((acc, c) => acc + (c - n / 6) ** 2 / (n / 6), 0);
     expect(chi).toBeLessThan(20.5);
+  });
+  it('randomInt returns what pure-rand uniformInt returns, so seeds keep their games', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 ** 32 }), fc.constant(2 ** 32)),
+        (seed, n) => {
+          const a = createRng(seed);
+          const b = createRng(seed);
+          for (let i = 0; i < 20; i++) expect(randomInt(a, n)).toBe(uniformInt(b, 0, n - 1));
+          expect(rngState(a)).toEqual(rngState(b));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
