@@ -232,6 +232,65 @@ function eachSubset(cards: readonly Card[], base: Group, each: (mask: number, gr
   walk(0, 0);
 }
 
+/**
+ * Runs `each` over the subsets of `cards` (natural set cards, `mask` bits in
+ * their order) that may be a set on their own or with the King of Hearts.
+ * The walk takes the cards lowest rank first, so a rank below the last one
+ * taken can no longer change, and cuts every branch that no type can come
+ * from: a kind stops at five, a straight may have at most one gap (and only
+ * with the King of Hearts to fill it), pairs stop at six cards and at most one
+ * rank already passed may be odd (only with the King of Hearts to pair it).
+ */
+function eachSetCandidate(
+  cards: readonly Card[],
+  hasKH: boolean,
+  rules: SetRules,
+  each: (mask: number, group: Group) => void,
+): void {
+  const order = cards
+    .map((_, i) => i)
+    .sort((a, b) => (setRank(cards[a] as Card) as number) - (setRank(cards[b] as Card) as number) || a - b);
+  const ranks = order.map((i) => setRank(cards[i] as Card) as number);
+  const bits = order.map((i) => suitBit(cards[i] as Card));
+  const spare = hasKH ? 1 : 0;
+  const pairMax = rules.pairsMustDiffer ? 2 : 4;
+  const group: Group = { counts: new Array<number>(11).fill(0), n: 0, mask: 0 };
+  let distinct = 0;
+  let lo = 0;
+  const promising = (hi: number): boolean => {
+    const { counts, n } = group;
+    if (distinct === 1 && n < 5) return true;
+    if (distinct === n && hi - lo + 1 - n <= spare) return true;
+    if (n >= 6) return false;
+    let odd = 0;
+    for (let r = 2; r <= 10; r++) {
+      const c = counts[r] as number;
+      if (c > pairMax) return false;
+      if (r < hi && c % 2 === 1) odd++;
+    }
+    return odd <= spare;
+  };
+  const walk = (from: number, mask: number): void => {
+    for (let k = from; k < order.length; k++) {
+      const r = ranks[k] as number;
+      const savedMask = group.mask;
+      if (group.n === 0) lo = r;
+      if (group.counts[r] === 0) distinct++;
+      group.counts[r] = (group.counts[r] as number) + 1;
+      group.n++;
+      group.mask |= bits[k] as number;
+      const m = mask | (1 << (order[k] as number));
+      each(m, group);
+      if (promising(r)) walk(k + 1, m);
+      group.n--;
+      group.counts[r] = (group.counts[r] as number) - 1;
+      if (group.counts[r] === 0) distinct--;
+      group.mask = savedMask;
+    }
+  };
+  walk(0, 0);
+}
+
 function pickCards(cards: readonly Card[], mask: number): Card[] {
   return cards.filter((_, i) => mask & (1 << i));
 }
@@ -265,7 +324,7 @@ export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
   const naturals = hand.filter(isSetCard);
   const hasKH = hand.includes('KH');
   const out: SetPlay[] = [];
-  eachSubset(naturals, groupOf([], null, true), (mask, group) => {
+  eachSetCandidate(naturals, hasKH, rules, (mask, group) => {
     const plain = classifyCounts(group.counts, group.n, group.mask, rules);
     if (plain !== null) out.push({ cards: pickCards(naturals, mask), wild: null, kind: plain });
     if (hasKH) {

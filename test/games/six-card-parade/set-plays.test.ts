@@ -1,0 +1,106 @@
+/**
+ * The set-play list against brute force: every subset of the hand, with and
+ * without the King of Hearts under every declaration, classified one by one.
+ * The list prunes its search (S14–S18), so this pins that it loses nothing.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { standardDeck } from '../../../src/core/cards.js';
+import {
+  isSetCard,
+  type SetPlay,
+  type SetRules,
+  setKind,
+  setPlays,
+  sixCardParadeOptionsSchema,
+} from '../../../src/games/six-card-parade/index.js';
+import { extend, extensionsOf } from '../../../src/games/six-card-parade/sets.js';
+
+const key = (cards: readonly string[], wild: string | null, kind: string): string =>
+  `${[...cards].sort().join(',')}|${wild}|${kind}`;
+
+function bruteForce(hand: readonly string[], rules: SetRules): Set<string> {
+  const naturals = hand.filter(isSetCard);
+  const hasKH = hand.includes('KH');
+  const out = new Set<string>();
+  for (let mask = 0; mask < 1 << naturals.length; mask++) {
+    const cards = naturals.filter((_, i) => mask & (1 << i));
+    const plain = setKind(cards, null, rules);
+    if (plain !== null) out.add(key(cards, null, plain));
+    if (!hasKH) continue;
+    for (const wild of standardDeck().filter(isSetCard)) {
+      const kind = setKind([...cards, 'KH'], wild, rules);
+      if (kind !== null) out.add(key([...cards, 'KH'], wild, kind));
+    }
+  }
+  if (hasKH && hand.includes('AS')) out.add(key(['AS', 'KH'], null, 'aceOfSpadesKingOfHearts'));
+  return out;
+}
+
+describe('set plays (S14–S18)', () => {
+  it('list exactly the sets a brute-force search finds, each once, under every option', () => {
+    // Mostly set cards, so hands hold many sets; a few Royals besides.
+    const deck = [...standardDeck().filter(isSetCard), 'AS', 'QC', 'JD'];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(deck, { minLength: 2, maxLength: 11 }),
+        fc.boolean(),
+        fc.record({
+          minStraightLength: fc.constantFrom(3 as const, 4 as const, 5 as const),
+          uniqueRule: fc.constantFrom('exactlyOnePerSuit' as const, 'allSuitsPresent' as const),
+          pairsMustDiffer: fc.boolean(),
+        }),
+        (cards, withKH, rules) => {
+          // Hands with the King of Hearts are the interesting ones: make half of them have it.
+          const hand = withKH && !cards.includes('KH') ? [...cards.slice(1), 'KH'] : cards;
+          const listed = setPlays(hand, rules).map((p) => key(p.cards, p.wild, p.kind));
+          expect(new Set(listed).size).toBe(listed.length);
+          expect(new Set(listed)).toEqual(bruteForce(hand, rules));
+        },
+      ),
+      { numRuns: 250 },
+    );
+  });
+});
+
+describe('King of Spades extensions (S23)', () => {
+  it('list exactly the extensions a brute-force search finds', () => {
+    const deck = [...standardDeck().filter(isSetCard), 'KH', 'AS'];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(deck, { minLength: 8, maxLength: 16 }),
+        fc.nat(),
+        fc.record({
+          minStraightLength: fc.constantFrom(3 as const, 4 as const, 5 as const),
+          uniqueRule: fc.constantFrom('exactlyOnePerSuit' as const, 'allSuitsPresent' as const),
+          pairsMustDiffer: fc.boolean(),
+          khMayRedeclareOnExtend: fc.boolean(),
+        }),
+        (cards, pickIndex, chosen) => {
+          const rules = sixCardParadeOptionsSchema.parse(chosen);
+          const plays = setPlays(cards.slice(0, 7), rules);
+          fc.pre(plays.length > 0);
+          const play = plays[pickIndex % plays.length] as SetPlay;
+          const set = { id: 0, kind: play.kind, cards: play.cards, wild: play.wild, markers: [] };
+          const hand = cards.filter((c) => !play.cards.includes(c)).slice(0, 9);
+          const listed = extensionsOf(set, hand, rules).map((e) => key(e.cards, e.wild, ''));
+          expect(new Set(listed).size).toBe(listed.length);
+          const naturals = hand.filter(isSetCard);
+          const want = new Set<string>();
+          for (let mask = 0; mask < 1 << naturals.length; mask++) {
+            const picked = naturals.filter((_, i) => mask & (1 << i));
+            const tries = hand.includes('KH') ? [picked, [...picked, 'KH']] : [picked];
+            for (const added of tries) {
+              if (added.length === 0) continue;
+              for (const wild of [null, ...standardDeck().filter(isSetCard)]) {
+                if (extend(set, added, wild, rules).kind !== null) want.add(key(added, wild, ''));
+              }
+            }
+          }
+          expect(new Set(listed)).toEqual(want);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
