@@ -7,6 +7,7 @@
  * Usage: `npm run bench [-- <game id> [seconds per run]]`.
  */
 import { performance } from 'node:perf_hooks';
+import { enableArrayMethods } from 'immer';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
 import { playHandwrittenParcellus } from './baseline/parcellus-handwritten.js';
 
@@ -178,4 +179,14 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     `  simulate (random agents): 1 worker ${fmt(w1)} games/s, 2 workers ${fmt(w2)} games/s (x${(w2 / w1).toFixed(2)})`,
   );
   console.log('');
+}
+
+// Last, because it cannot be turned off again: `apply` with immer's array-method
+// plugin, which an app may enable for its own state (see docs/performance.md).
+enableArrayMethods();
+console.log("With immer's enableArrayMethods() (global; enabled by the app, not by deckwright):");
+for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : games) {
+  const immut: number[] = [];
+  for (let r = 0; r < RUNS; r++) immut.push(measure(game, false, 1000 * r).actions);
+  console.log(`  ${game.title}: µs per apply ${fmt(1e6 / median(immut))} (actions/s ${spread(immut)})`);
 }
