@@ -38,7 +38,12 @@ export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number
     let i = 0;
     if (from === 'libraryBottom') i = state.library.length - 1;
     else if (from === 'libraryRandom') i = withStateRng(state, (rng) => randomInt(rng, state.library.length));
-    cards.push(state.library.splice(i, 1)[0] as Card);
+    // The top card (the usual draw) by a new array rather than a splice: on an
+    // immer draft a splice at the front moves every card through a proxy trap.
+    if (i === 0) {
+      cards.push(state.library[0] as Card);
+      state.library = state.library.slice(1);
+    } else cards.push(state.library.splice(i, 1)[0] as Card);
   }
   (state.hands[seat] as Card[]).push(...cards);
   state.events.push({ type: 'drew', seat, from, count: cards.length, cards });
