@@ -7,6 +7,7 @@
  * Usage: `npm run bench [-- <game id> [seconds per run]]`.
  */
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { enableArrayMethods } from 'immer';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
 import { playHandwrittenParcellus } from './baseline/parcellus-handwritten.js';
@@ -30,29 +31,24 @@ function playersOf(game: AnyGame): number {
   return Math.min(Math.max(game.players.min, 3), game.players.max);
 }
 
-/** Plays random games for about RUN_MS; returns games/s and actions/s. */
-function measure(game: AnyGame, fast: boolean, seed: number): { games: number; actions: number } {
-  const players = playersOf(game);
-  const rng = createRng(seed);
-  let played = 0;
-  let actions = 0;
-  const start = performance.now();
-  while (performance.now() - start < RUN_MS) {
-    // A state fresh from init is already a private copy: the fast path may mutate it.
-    let s = game.init({ players, seed: seed + played, options: selfPlayOptions(game.id) });
-    while (true) {
-      const actors = game.actors(s);
-      if (actors.length === 0) break;
-      const seat = actors.length === 1 ? (actors[0] as number) : pick(rng, actors);
-      const move = pick(rng, game.legalMoves(s, seat));
-      if (fast) game.applyInPlace(s, move);
-      else s = game.apply(s, move);
-      actions++;
-    }
-    played++;
-  }
-  const secs = (performance.now() - start) / 1000;
-  return { games: played / secs, actions: actions / secs };
+interface Rate {
+  games: number;
+  actions: number;
+}
+
+/**
+ * Random games on one path (`fast`: applyInPlace, `apply`: validation + immer),
+ * RUNS runs of RUN_MS after a warm-up, in a worker thread of its own on the
+ * built package (see bench/path-worker.mjs for why).
+ */
+function measurePath(game: AnyGame, mode: 'fast' | 'apply'): Promise<{ runs: Rate[]; mixedFast?: Rate }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./path-worker.mjs', import.meta.url), {
+      workerData: { gameId: game.id, mode, runs: RUNS, runMs: RUN_MS },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
 }
 
 /** The hand-written Parcellus reference (bench/baseline) for about RUN_MS: games/s and actions/s. */
@@ -133,29 +129,24 @@ async function workerScaling(game: AnyGame): Promise<[number, number]> {
 
 console.log(`deckwright bench — node ${process.version}, ${RUNS} runs of ${RUN_MS / 1000} s each, medians (min–max)\n`);
 for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : games) {
-  const fast: number[] = [];
-  const fastActions: number[] = [];
-  const immut: number[] = [];
-  const immutActions: number[] = [];
-  const ratios: number[] = [];
+  // The paths one after the other, each in its own thread; the hand-written reference in this one.
+  const f = await measurePath(game, 'fast');
+  const i = await measurePath(game, 'apply');
+  const fast = f.runs.map((r) => r.games);
+  const fastActions = f.runs.map((r) => r.actions);
+  const immut = i.runs.map((r) => r.games);
+  const immutActions = i.runs.map((r) => r.actions);
+  const ratios = f.runs.map((r, k) => r.actions / (i.runs[k]?.actions ?? Number.NaN));
   const hand: number[] = [];
   const handActions: number[] = [];
-  const behind: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const f = measure(game, true, 1000 * r);
-    const i = measure(game, false, 1000 * r);
-    fast.push(f.games);
-    fastActions.push(f.actions);
-    immut.push(i.games);
-    immutActions.push(i.actions);
-    ratios.push(f.actions / i.actions);
-    if (game.id === 'parcellus') {
+  if (game.id === 'parcellus') {
+    for (let r = 0; r < RUNS; r++) {
       const b = measureBaseline(1000 * r);
       hand.push(b.games);
       handActions.push(b.actions);
-      behind.push(b.games / f.games);
     }
   }
+  const behind = hand.map((h, k) => h / (fast[k] ?? Number.NaN));
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
   const [w1, w2] = await workerScaling(game);
@@ -163,6 +154,11 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
   console.log(`  fast / immutable, per action, same run: ${spread(ratios)}x`);
+  if (i.mixedFast) {
+    console.log(
+      `  fast path in a thread that also ran apply: games/s ${fmt(i.mixedFast.games)} (mixed object shapes slow the rule code)`,
+    );
+  }
   if (hand.length > 0) {
     console.log(`  hand-written reference       games/s ${spread(hand)}   actions/s ${spread(handActions)}`);
     console.log(`  hand-written / fast path, games/s, same run: ${spread(behind)}x`);
@@ -183,10 +179,26 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
 
 // Last, because it cannot be turned off again: `apply` with immer's array-method
 // plugin, which an app may enable for its own state (see docs/performance.md).
+// Measured in this thread, which has run no playouts (its legal-move and
+// memory figures used apply-built and cloned states only briefly).
 enableArrayMethods();
 console.log("With immer's enableArrayMethods() (global; enabled by the app, not by deckwright):");
 for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : games) {
-  const immut: number[] = [];
-  for (let r = 0; r < RUNS; r++) immut.push(measure(game, false, 1000 * r).actions);
-  console.log(`  ${game.title}: µs per apply ${fmt(1e6 / median(immut))} (actions/s ${spread(immut)})`);
+  const players = playersOf(game);
+  const rates: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const rng = createRng(r);
+    let actions = 0;
+    const start = performance.now();
+    for (let played = 0; performance.now() - start < RUN_MS; played++) {
+      let s = game.init({ players, seed: 1000 * r + played, options: selfPlayOptions(game.id) });
+      while (game.actors(s).length > 0) {
+        const seat = pick(rng, game.actors(s));
+        s = game.apply(s, pick(rng, game.legalMoves(s, seat)));
+        actions++;
+      }
+    }
+    rates.push(actions / ((performance.now() - start) / 1000));
+  }
+  console.log(`  ${game.title}: µs per apply ${fmt(1e6 / median(rates))} (actions/s ${spread(rates)})`);
 }

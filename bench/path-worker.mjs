@@ -1,0 +1,49 @@
+/**
+ * One path of `npm run bench`, measured in a worker thread of its own on the
+ * built package: the fast path (`applyInPlace`) or `apply`. A thread of its own
+ * matters: V8 specialises the rule code to the object shapes it sees, and
+ * frozen states from `apply` next to mutable ones from the fast path make the
+ * same code slower for both (the bench also reports that mixed case).
+ *
+ * workerData: { gameId, mode: 'fast' | 'apply', runs, runMs }
+ * Posts: { runs: [{ games, actions }], mixedFast?: { games, actions } }
+ */
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const L = await import(new URL('../dist/index.js', import.meta.url).href);
+const { gameId, mode, runs, runMs } = workerData;
+const game = L.getGame(gameId);
+const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+
+/** Random games for about `ms`: games/s and actions/s. */
+function measure(fast, seed, ms) {
+  const rng = L.createRng(seed);
+  let played = 0;
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    // A state fresh from init is already a private copy: the fast path may mutate it.
+    let s = game.init({ players, seed: seed + played, options: L.selfPlayOptions(gameId) });
+    for (;;) {
+      const actors = game.actors(s);
+      if (actors.length === 0) break;
+      const seat = actors.length === 1 ? actors[0] : L.pick(rng, actors);
+      const move = L.pick(rng, game.legalMoves(s, seat));
+      if (fast) game.applyInPlace(s, move);
+      else s = game.apply(s, move);
+      actions++;
+    }
+    played++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { games: played / secs, actions: actions / secs };
+}
+
+const fast = mode === 'fast';
+measure(fast, 999_999, Math.min(runMs, 1000)); // warm-up: the JIT settles before anything is timed
+const out = [];
+for (let r = 0; r < runs; r++) out.push(measure(fast, 1000 * r, runMs));
+// The fast path in a thread that has also run apply (a server with search bots, say).
+const mixedFast = fast ? undefined : measure(true, 77_777, runMs);
+parentPort.postMessage({ runs: out, mixedFast });
