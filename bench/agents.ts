@@ -4,21 +4,31 @@
  * IS-MCTS vs random and IS-MCTS vs heuristic, one agent against copies of the
  * other, with enough games for a 95% interval of about ±3 points.
  *
+ * IS-MCTS plays at each game's budget below unless `--iterations` sets one
+ * for all; games run with their self-play options (the Frustration Rummy turn
+ * cap), like `deckwright simulate`.
+ *
  * Usage: `npm run bench:agents [-- --games 1100 --iterations 50 --workers 2 --only parcellus]`.
  */
 import { heuristicAgents } from '../src/agents/registry.js';
-import { games } from '../src/index.js';
+import { games, selfPlayOptions } from '../src/index.js';
 import { simulate } from '../src/sim/index.js';
+
+/**
+ * IS-MCTS iterations per decision, per game: what keeps the whole bench well
+ * under an hour on two cores. Frustration Rummy's playouts run to the end of
+ * a round and its move lists are the dearest to list, so it gets fewest.
+ */
+const BUDGET: Readonly<Record<string, number>> = { parcellus: 50, 'six-card-parade': 25, 'frustration-rummy': 10 };
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
 const count = Number(arg('games', '1100'));
-const iterations = Number(arg('iterations', '50'));
+const iterations = arg('iterations', '');
 const workers = Number(arg('workers', '2'));
 const only = arg('only', '');
-const mcts = `ismcts:${iterations}`;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 console.log(`| game | players | agent | against | games | win rate | 95% CI | fair share |`);
@@ -27,6 +37,7 @@ for (const game of games) {
   if (only && game.id !== only) continue;
   if (!heuristicAgents[game.id]) continue;
   const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+  const mcts = `ismcts:${iterations || (BUDGET[game.id] ?? 50)}`;
   for (const [hero, villain] of [
     ['heuristic', 'random'],
     [mcts, 'random'],
@@ -39,8 +50,10 @@ for (const game of games) {
       agents,
       games: count,
       seed: `bench-agents/${game.id}`,
+      options: selfPlayOptions(game.id),
       workers,
     });
+    process.stderr.write(`${game.id} ${hero} vs ${villain}: ${report.throughput.seconds.toFixed(0)} s\n`);
     const h = report.perAgent.find((a) => a.agent === hero);
     if (!h) continue;
     console.log(

@@ -29,6 +29,25 @@ export interface IsmctsOptions {
    * out, for games whose points move in steps. Default false.
    */
   untilPointsChange?: boolean;
+  /**
+   * An agent whose choice at the root (from the same view and legal moves) is
+   * tried first and favoured: typically the game's heuristic agent. Search
+   * then departs from it only where the sampled worlds say another move does
+   * better, which keeps a small budget from throwing away what the heuristic
+   * knows. It sees what the search sees, so it cannot leak hidden cards.
+   */
+  prior?: Agent<BaseAction, unknown>;
+  /**
+   * Progressive bias of the prior's move: `priorBias / (visits + 1)` is added
+   * to its UCB score, so it is explored more while its estimate is young.
+   * Default 0.5 (only used with `prior`).
+   */
+  priorBias?: number;
+  /**
+   * Visits credited to the prior's move when the most visited move is chosen:
+   * another move must beat it by this margin. Default 5 (only used with `prior`).
+   */
+  priorVisits?: number;
 }
 
 interface Node {
@@ -42,9 +61,11 @@ interface Node {
   reward: number;
   /** How often this node's move was available when its parent was visited. */
   available: number;
+  /** Progressive bias weight (the prior's move at the root), 0 elsewhere. */
+  bias: number;
 }
 
-const newNode = (key: string | null, seat: Seat, action: BaseAction | null): Node => ({
+const newNode = (key: string | null, seat: Seat, action: BaseAction | null, bias = 0): Node => ({
   key,
   seat,
   action,
@@ -52,6 +73,7 @@ const newNode = (key: string | null, seat: Seat, action: BaseAction | null): Nod
   visits: 0,
   reward: 0,
   available: 1,
+  bias,
 });
 
 /**
@@ -87,8 +109,14 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
     | ((state: unknown, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction)
     | undefined;
 
+  const priorBias = options.priorBias ?? 0.5;
+  const priorVisits = options.priorVisits ?? 5;
+
   const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
     const root = newNode(null, seat, null);
+    // The prior decides from the same view, before any world is sampled.
+    const priorKey =
+      options.prior === undefined ? null : game.moveKey(options.prior.act({ seat, view, legalMoves: legal, rng }));
     let players = 0;
     for (let it = 0; it < iterations; it++) {
       const world = game.determinize(view, seat, rng);
@@ -109,9 +137,11 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
         const tried = new Set(compatible.map((ch) => ch.key));
         const untried = [...byKey.keys()].filter((k) => !tried.has(k));
         if (untried.length > 0) {
-          const key = pick(rng, untried);
+          const atRoot = node === root;
+          const key =
+            atRoot && priorKey !== null && byKey.has(priorKey) && !tried.has(priorKey) ? priorKey : pick(rng, untried);
           const action = byKey.get(key) as BaseAction;
-          const child = newNode(key, mover, action);
+          const child = newNode(key, mover, action, atRoot && key === priorKey ? priorBias : 0);
           node.children.push(child);
           game.applyInPlace(world, action);
           path.push(child);
@@ -120,7 +150,8 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
         let best = compatible[0] as Node;
         let bestScore = Number.NEGATIVE_INFINITY;
         for (const ch of compatible) {
-          const ucb = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits);
+          const ucb =
+            ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits) + ch.bias / (ch.visits + 1);
           if (ucb > bestScore) {
             bestScore = ucb;
             best = ch;
@@ -145,8 +176,9 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
         n.reward += r[n.seat] ?? 0;
       }
     }
+    const credit = (ch: Node) => ch.visits + (ch.key === priorKey ? priorVisits : 0);
     let best: Node | undefined;
-    for (const ch of root.children) if (best === undefined || ch.visits > best.visits) best = ch;
+    for (const ch of root.children) if (best === undefined || credit(ch) > credit(best)) best = ch;
     const key = best?.key;
     return legal.find((m) => game.moveKey(m) === key) ?? (legal[0] as BaseAction);
   };

@@ -4,9 +4,10 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
-import { frustrationRummyBot } from '../games/frustration-rummy/bot.js';
+import { frustrationRummyBot, frustrationRummyPlayoutPolicy } from '../games/frustration-rummy/bot.js';
 import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
 import { sixCardParadeBot } from '../games/six-card-parade/bot.js';
+import { sixCardParadePlayoutPolicy } from '../games/six-card-parade/playout.js';
 import type { Agent } from './agent.js';
 import { type IsmctsOptions, ismcts } from './ismcts.js';
 import { randomAgent } from './random.js';
@@ -25,6 +26,15 @@ export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>
 export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
   parcellus: {
     playoutPolicy: parcellusPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
+    untilPointsChange: true,
+  },
+  'six-card-parade': {
+    playoutPolicy: sixCardParadePlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
+    prior: heuristicAgents['six-card-parade'] as Agent<BaseAction, unknown>,
+  },
+  'frustration-rummy': {
+    playoutPolicy: frustrationRummyPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
+    prior: heuristicAgents['frustration-rummy'] as Agent<BaseAction, unknown>,
     untilPointsChange: true,
   },
 };

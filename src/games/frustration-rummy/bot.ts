@@ -1,11 +1,14 @@
 /**
  * A heuristic Frustration Rummy player: it takes the upcard when it joins
  * something in hand, lays down contract melds as soon as it can, lays off
- * whatever fits, and discards its least connected card.
+ * whatever fits, and discards its least connected card. The agent reads its
+ * view; the same rule, read off a full state, is the playout policy of IS-MCTS.
  */
 import type { Agent } from '../../agents/agent.js';
 import { type Card, rankOf, rankValue, suitOf } from '../../core/cards.js';
-import type { RummyAction } from './state.js';
+import type { Seat } from '../../core/game.js';
+import type { Rng } from '../../core/rng.js';
+import type { RummyAction, RummyState } from './state.js';
 import type { RummyView } from './view.js';
 
 const isWild = (c: Card): boolean => c.startsWith('JK') || rankOf(c) === '2' || rankOf(c) === '3';
@@ -27,33 +30,58 @@ function connection(card: Card, hand: readonly Card[]): number {
   return score;
 }
 
+/**
+ * The heuristic's choice, from the only things it reads: the hand, the top of
+ * the discard pile and the legal moves.
+ */
+function choose(hand: readonly Card[], top: Card | null, legalMoves: readonly RummyAction[]): RummyAction {
+  let fromStock: RummyAction | undefined;
+  let fromDiscard: RummyAction | undefined;
+  let meld: RummyAction | undefined;
+  let layOff: RummyAction | undefined;
+  let discard: Extract<RummyAction, { type: 'discard' }> | undefined;
+  let least = Number.POSITIVE_INFINITY;
+  // One pass over the moves: this also runs in every IS-MCTS playout.
+  for (const m of legalMoves) {
+    if (m.type === 'draw') {
+      if (m.from === 'stock') fromStock ??= m;
+      else fromDiscard ??= m;
+    } else if (m.type === 'meld') meld ??= m;
+    else if (m.type === 'layOff') layOff ??= m;
+    else if (m.type === 'discard') {
+      const c = connection(m.card, hand);
+      if (c < least) {
+        least = c;
+        discard = m;
+      }
+    }
+  }
+  if (fromStock !== undefined || fromDiscard !== undefined) {
+    // The upcard is worth taking when it is wild or joins a card in hand.
+    if (fromDiscard !== undefined && top !== null && connection(top, [...hand, top]) >= 2) return fromDiscard;
+    return (fromStock ?? fromDiscard) as RummyAction;
+  }
+  // Lay down as soon as the contract allows: melds first, then every lay-off.
+  // Buying and wild swaps are optional extras: taken only when nothing else is allowed.
+  return meld ?? layOff ?? discard ?? (legalMoves[0] as RummyAction);
+}
+
 /** The heuristic Frustration Rummy agent. */
 export const frustrationRummyBot: Agent<RummyAction, RummyView> = {
   name: 'heuristic',
-  act({ view, legalMoves }) {
-    const hand = view.hand ?? [];
-    const of = <T extends RummyAction['type']>(type: T) =>
-      legalMoves.filter((m): m is Extract<RummyAction, { type: T }> => m.type === type);
-    const draws = of('draw');
-    if (draws.length > 0) {
-      const top = view.discardTop;
-      const fromDiscard = draws.find((d) => d.from === 'discard');
-      // The upcard is worth taking when it is wild or joins a card in hand.
-      if (fromDiscard && top !== null && connection(top, [...hand, top]) >= 2) return fromDiscard;
-      return draws.find((d) => d.from === 'stock') ?? (draws[0] as RummyAction);
-    }
-    // Lay down as soon as the contract allows: melds first, then every lay-off.
-    const meld = of('meld')[0];
-    if (meld) return meld;
-    const layOff = of('layOff')[0];
-    if (layOff) return layOff;
-    const discards = of('discard');
-    if (discards.length > 0) {
-      let best = discards[0] as Extract<RummyAction, { type: 'discard' }>;
-      for (const d of discards) if (connection(d.card, hand) < connection(best.card, hand)) best = d;
-      return best;
-    }
-    // Buying and wild swaps are optional extras: take them only when nothing else is allowed.
-    return legalMoves[0] as RummyAction;
-  },
+  act: ({ view, legalMoves }) => choose(view.hand ?? [], view.discardTop, legalMoves),
 };
+
+/**
+ * The heuristic's rule on a full state, for IS-MCTS playouts (which run on a
+ * sampled world, so reading the whole state there is fair): it reads the
+ * mover's hand and the top discard, exactly what the agent reads in its view.
+ */
+export function frustrationRummyPlayoutPolicy(
+  state: RummyState,
+  seat: Seat,
+  moves: RummyAction[],
+  _rng: Rng,
+): RummyAction {
+  return choose(state.hands[seat] ?? [], state.discard[state.discard.length - 1] ?? null, moves);
+}

@@ -57,15 +57,28 @@ function seenCards(v: SixCardParadeView): Set<Card> {
 /** The table as the viewer sees it. */
 export function readTable(v: SixCardParadeView): Table {
   const seen = seenCards(v);
-  const unseen = standardDeck().filter((c) => !seen.has(c));
+  return tableOf(
+    v.options,
+    standardDeck().filter((c) => !seen.has(c)),
+    v.libraryCount,
+    v.players,
+  );
+}
+
+/**
+ * The table from the cards a seat cannot see and the library's size: what
+ * {@link readTable} reads off a view, and the IS-MCTS playout policy reads off
+ * a sampled world.
+ */
+export function tableOf(rules: SetRules, unseen: Card[], libraryCount: number, players: number): Table {
   const live = new Array<number>(11).fill(0);
   for (const c of unseen) {
     const r = setRank(c);
     if (r !== null) live[r] = (live[r] as number) + 1;
   }
-  const last = v.libraryCount === 0;
-  const late = last || v.libraryCount <= 2 * v.players;
-  return { rules: v.options, unseen, live, late, last, wildCost: late ? 0 : 6 };
+  const last = libraryCount === 0;
+  const late = last || libraryCount <= 2 * players;
+  return { rules, unseen, live, late, last, wildCost: late ? 0 : 6 };
 }
 
 /** A split of a hand into sets, with its value (points less the wild's cost). */
@@ -151,22 +164,54 @@ function synergy(a: Card, b: Card, table: Table): number {
 /** A loose set card's hopes are capped: it ends up in one set at most, worth a few points at best. */
 const SYNERGY_CAP = 2;
 
+/** The worth of one loose card among the loose set cards `naturals`: a Royal's keep value, a set card's synergy. */
+function looseCardValue(c: Card, naturals: readonly Card[], table: Table): number {
+  const keep = KEEP[c];
+  if (keep !== undefined) return keep;
+  let hope = 0;
+  for (const d of naturals) if (d !== c) hope += synergy(c, d, table);
+  return 0.3 + Math.min(SYNERGY_CAP, hope);
+}
+
 /** The worth of the cards left out of every set: Royals by their keep value, set cards by their synergy. */
 export function looseValue(rest: readonly Card[], table: Table): number {
   if (table.last) return 0;
   let total = 0;
   const naturals = rest.filter((c) => setRank(c) !== null);
-  for (const c of rest) {
-    const keep = KEEP[c];
-    if (keep !== undefined) {
-      total += keep;
-      continue;
-    }
-    let hope = 0;
-    for (const d of naturals) if (d !== c) hope += synergy(c, d, table);
-    total += 0.3 + Math.min(SYNERGY_CAP, hope);
-  }
+  for (const c of rest) total += looseCardValue(c, naturals, table);
   return total;
+}
+
+/**
+ * A quick guess at the card of `hand` that costs least to give up, from one
+ * split instead of one appraisal per card: a loose card costs its own worth
+ * and the synergy it lends the other loose cards; a card in a set costs its
+ * share of the set's value. For playouts, where the full comparison (`bot.ts`)
+ * is too slow.
+ */
+export function cheapestCard(hand: readonly Card[], table: Table): Card | undefined {
+  const split = bestSplit(hand, table);
+  const naturals = split.rest.filter((c) => setRank(c) !== null);
+  let best: Card | undefined;
+  let least = Number.POSITIVE_INFINITY;
+  for (const c of split.rest) {
+    const own = table.last ? 0 : looseCardValue(c, naturals, table);
+    // A set card's hopes count twice: its own and the ones it lends its neighbours.
+    const cost = setRank(c) === null ? own : 2 * own;
+    if (cost < least) {
+      least = cost;
+      best = c;
+    }
+  }
+  if (best !== undefined) return best;
+  for (const s of split.sets) {
+    const cost = playValue(s, table) / s.cards.length;
+    if (cost < least) {
+      least = cost;
+      best = s.cards.find((c) => c !== 'KH') ?? s.cards[0];
+    }
+  }
+  return best;
 }
 
 /** What `hand` is worth to its holder: its best split plus its loose cards. */

@@ -7,8 +7,17 @@
 import type { Agent } from '../../agents/agent.js';
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
-import { type Rng, shuffle } from '../../core/rng.js';
-import { bestSplit, handValue, meanValueWith, playValue, readTable, type Table, without } from './appraise.js';
+import { pick, type Rng, shuffle } from '../../core/rng.js';
+import {
+  bestSplit,
+  cheapestCard,
+  handValue,
+  meanValueWith,
+  playValue,
+  readTable,
+  type Table,
+  without,
+} from './appraise.js';
 import { extend, SET_POINTS, setPoints } from './sets.js';
 import type { FieldSet, SixCardParadeAction } from './state.js';
 import type { SixCardParadeView } from './view.js';
@@ -17,13 +26,25 @@ type Move = SixCardParadeAction;
 type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
 
 /** Everything a decision reads, gathered once per call. */
-interface Ctx {
+export interface Ctx {
+  /** The deciding seat. */
   seat: Seat;
+  /** What it sees (in playouts, a cheap stand-in read off the sampled world). */
   view: SixCardParadeView;
+  /** Its legal moves. */
   moves: readonly Move[];
+  /** The agent's generator. */
   rng: Rng;
+  /** Its hand. */
   hand: Card[];
+  /** The table as it sees it. */
   table: Table;
+  /**
+   * The quick version for IS-MCTS playouts: one appraisal where the agent
+   * compares many (First Draw, discard), Queens held back, the A♥ search and
+   * the Q♥ pick at random. About four times cheaper.
+   */
+  lite: boolean;
 }
 
 function ofType<T extends Move['type']>(moves: readonly Move[], type: T): MoveOf<T>[] {
@@ -76,7 +97,10 @@ function firstDraw(ctx: Ctx): Move {
   if (stable === undefined || top === undefined) return library ?? (draws[0] as Move);
   if (library === undefined) return stable;
   const withTop = handValue([...ctx.hand, top], ctx.table);
-  const average = meanValueWith(ctx.hand, ctx.table.unseen, ctx.table);
+  // Lite: an average library card is worth about LITE_DRAW_GAIN to a hand, instead of appraising each.
+  const average = ctx.lite
+    ? handValue(ctx.hand, ctx.table) + LITE_DRAW_GAIN
+    : meanValueWith(ctx.hand, ctx.table.unseen, ctx.table);
   return withTop > average + 0.5 ? stable : library;
 }
 
@@ -100,11 +124,13 @@ function counterWindow(ctx: Ctx): Move {
 /** A♥ search: the library card that adds most to the hand. */
 function search(ctx: Ctx): Move {
   const takes = ofType(ctx.moves, 'takeFromLibrary');
+  if (ctx.lite) return pick(ctx.rng, ctx.moves);
   return bestBy(takes, (m) => handValue([...ctx.hand, m.card], ctx.table)) ?? (ctx.moves[0] as Move);
 }
 
 /** Q♥ exchange: give what I miss least (and they want least), or take what I want most. */
 function exchange(ctx: Ctx): Move {
+  if (ctx.lite) return pick(ctx.rng, ctx.moves);
   const picks = ofType(ctx.moves, 'exchangePick');
   const theirs = ctx.view.revealedHand?.cards ?? [];
   const mine = handValue(ctx.hand, ctx.table);
@@ -162,6 +188,9 @@ function marker(ctx: Ctx, card: 'KC' | 'KD'): Move | undefined {
   return bestBy(moves, swing, floor);
 }
 
+/** Lite First Draw: what an average library card adds to a hand, in set points. */
+const LITE_DRAW_GAIN = 1.5;
+
 /** How much better than average a Queen's exchange must look to be worth playing. */
 const KEEP_QUEEN: Readonly<Record<string, number>> = { QD: 3, QC: 0.5, QS: 0.5, QH: 0.5 };
 
@@ -172,6 +201,7 @@ const KEEP_QUEEN: Readonly<Record<string, number>> = { QD: 3, QC: 0.5, QS: 0.5, 
  * the Queen itself is replaced from the library, so it is played readily there.
  */
 function queen(ctx: Ctx): Move | undefined {
+  if (ctx.lite) return undefined;
   const main = ctx.view.phase === 'main';
   const samples = sampleUnseen(ctx, 12);
   const others = Array.from({ length: ctx.view.players }, (_, s) => s).filter((s) => s !== ctx.seat);
@@ -276,31 +306,46 @@ function main(ctx: Ctx): Move {
 function postDraw(ctx: Ctx): Move {
   const play = royal(ctx) ?? marker(ctx, 'KD');
   if (play !== undefined) return play;
-  const discard = bestBy(ofType(ctx.moves, 'discard'), (m) => handValue(without(ctx.hand, m.card), ctx.table));
+  const discards = ofType(ctx.moves, 'discard');
+  if (ctx.lite) {
+    const card = cheapestCard(
+      ctx.hand.filter((c) => discards.some((m) => m.card === c)),
+      ctx.table,
+    );
+    const quick = discards.find((m) => m.card === card);
+    if (quick !== undefined) return quick;
+  }
+  const discard = bestBy(discards, (m) => handValue(without(ctx.hand, m.card), ctx.table));
   return discard ?? (ctx.moves.find((m) => m.type === 'endTurn') as Move | undefined) ?? (ctx.moves[0] as Move);
+}
+
+/** The heuristic's choice in the situation `ctx` describes. */
+export function decide(ctx: Ctx): Move {
+  const { view, moves: legalMoves } = ctx;
+  if (legalMoves.length === 1) return legalMoves[0] as Move;
+  switch (view.phase) {
+    case 'firstDraw':
+      return firstDraw(ctx);
+    case 'counterWindow':
+      return counterWindow(ctx);
+    case 'aceOfHeartsSearch':
+      return search(ctx);
+    case 'queenOfHeartsExchange':
+      return exchange(ctx);
+    case 'main':
+      return main(ctx);
+    case 'postDraw':
+      return postDraw(ctx);
+    default:
+      return legalMoves[0] as Move;
+  }
 }
 
 /** The heuristic Six Card Parade agent. */
 export const sixCardParadeBot: Agent<SixCardParadeAction, SixCardParadeView> = {
   name: 'heuristic',
-  act({ seat, view, legalMoves, rng }) {
-    if (legalMoves.length === 1) return legalMoves[0] as Move;
-    const ctx: Ctx = { seat, view, moves: legalMoves, rng, hand: view.hand ?? [], table: readTable(view) };
-    switch (view.phase) {
-      case 'firstDraw':
-        return firstDraw(ctx);
-      case 'counterWindow':
-        return counterWindow(ctx);
-      case 'aceOfHeartsSearch':
-        return search(ctx);
-      case 'queenOfHeartsExchange':
-        return exchange(ctx);
-      case 'main':
-        return main(ctx);
-      case 'postDraw':
-        return postDraw(ctx);
-      default:
-        return legalMoves[0] as Move;
-    }
-  },
+  act: ({ seat, view, legalMoves, rng }) =>
+    legalMoves.length === 1
+      ? (legalMoves[0] as Move)
+      : decide({ seat, view, moves: legalMoves, rng, hand: view.hand ?? [], table: readTable(view), lite: false }),
 };

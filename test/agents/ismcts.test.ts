@@ -1,0 +1,126 @@
+/**
+ * IS-MCTS options and the per-game playout policies: legal, non-mutating and
+ * reproducible. Strength is measured by `npm run bench:agents`, not here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../src/agents/agent.js';
+import { ismcts } from '../../src/agents/ismcts.js';
+import { createAgent, ismctsTuning } from '../../src/agents/registry.js';
+import { selfPlayOptions } from '../../src/core/defaults.js';
+import type { AnyGame, BaseAction, Seat } from '../../src/core/game.js';
+import { createRng, pick, type Rng } from '../../src/core/rng.js';
+import { frustrationRummyPlayoutPolicy } from '../../src/games/frustration-rummy/bot.js';
+import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
+import { parcellus } from '../../src/games/parcellus/index.js';
+import { sixCardParade } from '../../src/games/six-card-parade/index.js';
+import { sixCardParadePlayoutPolicy } from '../../src/games/six-card-parade/playout.js';
+
+type Policy = (state: never, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction;
+
+/** States a random game passes through (a copy of each), at most `count`. */
+function reachable(game: AnyGame, players: number, seed: string, count: number, options = {}): unknown[] {
+  const rng = createRng(`walk-${seed}`);
+  const state = structuredClone(game.init({ players, seed, options: { ...selfPlayOptions(game.id), ...options } }));
+  const out: unknown[] = [];
+  while (out.length < count && game.actors(state).length > 0) {
+    out.push(structuredClone(state));
+    const seat = pick(rng, game.actors(state));
+    game.applyInPlace(state, pick(rng, game.legalMoves(state, seat)));
+  }
+  return out;
+}
+
+/** A prior that always wants the last legal move: rarely what a random search would pick. */
+const lastMove: Agent<BaseAction, unknown> = { name: 'last', act: ({ legalMoves }) => legalMoves.at(-1) as BaseAction };
+
+describe('IS-MCTS with a prior', () => {
+  it('tries the prior move first and keeps it when the search has nothing against it', () => {
+    let checked = 0;
+    for (const game of [sixCardParade, parcellus] as AnyGame[]) {
+      const bot = ismcts(game, { iterations: 1, prior: lastMove });
+      for (const state of reachable(game, 3, 'prior', 80)) {
+        const seat = game.actors(state)[0] as Seat;
+        const legalMoves = game.legalMoves(state, seat) as BaseAction[];
+        if (legalMoves.length < 3) continue;
+        const view = game.view(state, seat);
+        // One iteration visits exactly one root move: the prior's.
+        expect(bot.act({ seat, view, legalMoves, rng: createRng(checked) })).toEqual(legalMoves.at(-1));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('still searches: with the credit off and many iterations it may leave the prior move', () => {
+    const game = sixCardParade as AnyGame;
+    let departed = 0;
+    for (const state of reachable(game, 3, 'depart', 60)) {
+      const seat = game.actors(state)[0] as Seat;
+      const legalMoves = game.legalMoves(state, seat) as BaseAction[];
+      if (legalMoves.length < 3) continue;
+      const bot = ismcts(game, { iterations: 30, prior: lastMove, priorBias: 0, priorVisits: 0 });
+      const move = bot.act({ seat, view: game.view(state, seat), legalMoves, rng: createRng(1) });
+      expect(legalMoves).toContainEqual(move);
+      if (JSON.stringify(move) !== JSON.stringify(legalMoves.at(-1))) departed++;
+    }
+    expect(departed).toBeGreaterThan(0);
+  });
+});
+
+describe('playout policies', () => {
+  const cases: [AnyGame, Policy, Record<string, unknown>[]][] = [
+    [
+      sixCardParade as AnyGame,
+      sixCardParadePlayoutPolicy as unknown as Policy,
+      [
+        {},
+        { stableShowsAll: true, queenOfHeartsMode: 'takeFromOther', kingOfSpadesTarget: 'any' },
+        { discardStep: 'downToSix', forbidRediscardOfStableDraw: true },
+      ],
+    ],
+    [frustrationRummy as AnyGame, frustrationRummyPlayoutPolicy as unknown as Policy, [{}, { allowBuying: true }]],
+  ];
+  for (const [game, policy, tables] of cases) {
+    it(`${game.id}: a legal move in reachable states, without touching the state, the same for the same generator`, () => {
+      let checked = 0;
+      for (const [t, options] of tables.entries()) {
+        for (const players of [2, 3, 4]) {
+          for (const state of reachable(game, players, `policy-${t}-${players}`, 150, options)) {
+            for (const seat of game.actors(state) as Seat[]) {
+              const moves = game.legalMoves(state, seat) as BaseAction[];
+              const before = JSON.stringify(state);
+              const move = policy(state as never, seat, moves, createRng(checked));
+              expect(moves).toContainEqual(move);
+              expect(JSON.stringify(state)).toBe(before);
+              expect(policy(state as never, seat, moves, createRng(checked))).toEqual(move);
+              checked++;
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(300);
+    });
+  }
+});
+
+describe('tuned IS-MCTS agents', () => {
+  for (const game of [sixCardParade, frustrationRummy] as AnyGame[]) {
+    it(`${game.id}: the registry's tuning picks a legal move from the view, reproducibly`, () => {
+      expect(ismctsTuning[game.id]?.prior).toBeDefined();
+      expect(ismctsTuning[game.id]?.playoutPolicy).toBeDefined();
+      const bot = createAgent('ismcts:6', game);
+      let checked = 0;
+      for (const state of reachable(game, 3, 'tuned', 40)) {
+        const seat = game.actors(state)[0] as Seat;
+        const legalMoves = game.legalMoves(state, seat) as BaseAction[];
+        if (legalMoves.length < 2) continue;
+        const input = () => ({ seat, view: game.view(state, seat), legalMoves, rng: createRng(checked) });
+        const move = bot.act(input());
+        expect(legalMoves).toContainEqual(move);
+        expect(bot.act(input())).toEqual(move);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(5);
+    });
+  }
+});
