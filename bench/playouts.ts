@@ -111,7 +111,7 @@ function bytesPerState(game: AnyGame): number {
  * and 2 worker threads, on the built package (`npm run bench` builds first), as
  * users run it: workers load the bundled worker script, not the sources.
  */
-async function workerScaling(game: AnyGame): Promise<[number, number]> {
+async function workerScaling(game: AnyGame, games: number): Promise<[number, number]> {
   const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
   const sim = (await import(
     new URL('../dist/sim/index.js', import.meta.url).href
@@ -121,7 +121,7 @@ async function workerScaling(game: AnyGame): Promise<[number, number]> {
   const agents = Array.from({ length: players }, () => 'random');
   const rate = async (workers: number) => {
     const options = selfPlayOptions(game.id);
-    const { report } = await sim.simulate({ game: g, players, agents, games: 1000, seed: 'bench', workers, options });
+    const { report } = await sim.simulate({ game: g, players, agents, games, seed: 'bench', workers, options });
     return report.throughput.gamesPerSecond;
   };
   return [await rate(1), await rate(2)];
@@ -149,7 +149,9 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   const behind = hand.map((h, k) => h / (fast[k] ?? Number.NaN));
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
-  const [w1, w2] = await workerScaling(game);
+  // Enough games for a few seconds a run, so that starting the worker threads does not dominate.
+  const simGames = Math.min(6000, Math.max(1000, Math.round(median(fast) / 2)));
+  const [w1, w2] = await workerScaling(game, simGames);
   console.log(`${game.title} (${playersOf(game)} players)`);
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
@@ -172,7 +174,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     `  memory per retained state (1,000-state history via apply): ${fmt(mem)} bytes${globalThis.gc ? '' : ' (run node with --expose-gc for a steadier figure)'}`,
   );
   console.log(
-    `  simulate (random agents): 1 worker ${fmt(w1)} games/s, 2 workers ${fmt(w2)} games/s (x${(w2 / w1).toFixed(2)})`,
+    `  simulate (random agents, ${simGames} games): 1 worker ${fmt(w1)} games/s, 2 workers ${fmt(w2)} games/s (x${(w2 / w1).toFixed(2)})`,
   );
   console.log('');
 }
