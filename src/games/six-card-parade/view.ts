@@ -110,8 +110,23 @@ export function redact(event: SixCardParadeEvent, viewer: Viewer): SixCardParade
 
 /** The view of `viewer`. */
 export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeView {
+  return viewWith(state, viewer, cloneState);
+}
+
+const same = <T>(x: T): T => x;
+
+/**
+ * What `seat` sees, sharing the state's arrays instead of copying them: for
+ * code that only reads the view and drops it at once (playout policies on a
+ * sampled world). Never hand it out: changing the state changes it.
+ */
+export function glance(state: SixCardParadeState, seat: Seat): SixCardParadeView {
+  return viewWith(state, seat, same);
+}
+
+/** The view of `viewer`, with `copy` applied to every array and object taken from the state. */
+function viewWith(state: SixCardParadeState, viewer: Viewer, copy: <T>(x: T) => T): SixCardParadeView {
   const seat = viewer === 'spectator' ? null : viewer;
-  const copy = <T>(x: T): T => cloneState(x);
   const p = state.pending;
   const ex = state.exchange;
   const inExchange = ex !== null && seat !== null && ex.seats.includes(seat);
@@ -127,15 +142,15 @@ export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeVi
     turn: state.turn,
     stage: state.stage,
     turnNumber: state.turnNumber,
-    options: { ...state.options },
-    hand: seat === null ? null : [...(state.hands[seat] as Card[])],
+    options: copy(state.options),
+    hand: seat === null ? null : copy(state.hands[seat] as Card[]),
     handCounts: state.hands.map((h) => h.length),
     libraryCount: state.library.length,
-    library: state.search !== null && state.search.seat === seat ? [...state.library] : null,
-    stable: state.options.stableShowsAll ? [...state.stable] : top === undefined ? [] : [top],
+    library: state.search !== null && state.search.seat === seat ? copy(state.library) : null,
+    stable: state.options.stableShowsAll ? copy(state.stable) : top === undefined ? [] : [top],
     stableCount: state.stable.length,
-    discardPile: [...state.discardPile],
-    removed: [...state.removed],
+    discardPile: copy(state.discardPile),
+    removed: copy(state.removed),
     fields: copy(state.fields),
     nextSetId: state.nextSetId,
     pending:
@@ -143,28 +158,28 @@ export function view(state: SixCardParadeState, viewer: Viewer): SixCardParadeVi
         ? null
         : {
             seat: p.seat,
-            cards: [...p.cards],
+            cards: copy(p.cards),
             wild: p.wild,
             kind: p.kind,
             extends: p.extends,
-            asked: [...p.asked],
+            asked: copy(p.asked),
             answered: p.answers.map((a) => a !== null),
           },
     myCounterAnswer: p === null || seat === null ? null : (p.answers[seat] ?? null),
     exchange:
       ex === null
         ? null
-        : { seats: [...ex.seats], picked: [ex.picks[0] !== null, ex.picks[1] !== null], resume: ex.resume },
+        : { seats: copy(ex.seats), picked: [ex.picks[0] !== null, ex.picks[1] !== null], resume: ex.resume },
     myExchangePick: inExchange ? ex.picks[ex.seats[0] === seat ? 0 : 1] : null,
-    revealedHand: other === null ? null : { seat: other, cards: [...(state.hands[other] as Card[])] },
-    search: state.search === null ? null : { ...state.search },
+    revealedHand: other === null ? null : { seat: other, cards: copy(state.hands[other] as Card[]) },
+    search: state.search === null ? null : copy(state.search),
     stableDraw: state.stableDraw,
     discards: state.discards,
     finalTurnsLeft: state.finalTurnsLeft,
-    turnStart: { ...state.turnStart },
+    turnStart: copy(state.turnStart),
     stallTurns: state.stallTurns,
     points: pointsOf(state),
-    winners: [...state.winners],
+    winners: copy(state.winners),
     events: state.events.map((e) => copy(redact(e, viewer))),
   };
 }
