@@ -2,11 +2,12 @@
  * Plays one game of a simulation. Everything about game `index` follows from
  * the run's seed and the index, so the result is the same in any worker.
  */
+import type { AgentInput } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
 import { type AnyGame, type BaseAction, cloneState, type Seat } from '../core/game.js';
 import { getGame } from '../core/registry.js';
-import { createRng, pick } from '../core/rng.js';
+import { createRng, pick, type Rng } from '../core/rng.js';
 
 /** What a worker needs to play games: plain data only. */
 export interface SimTask {
@@ -42,6 +43,42 @@ export interface GameResult {
   finished: boolean;
 }
 
+/**
+ * What an agent is handed at one decision. The view is built when the agent
+ * first reads it, not before: building it is a deep copy of the state, often
+ * the dearest part of a step, and agents such as `random` never look. Once the
+ * agent has answered, the state moves on, so a view not read by then can no
+ * longer be built (reading it throws); one that was read stays as it was.
+ */
+export class DecisionInput implements AgentInput<BaseAction, unknown> {
+  private built: { view: unknown } | null = null;
+  private open = true;
+
+  constructor(
+    private readonly game: AnyGame,
+    private readonly state: unknown,
+    readonly seat: Seat,
+    readonly legalMoves: readonly BaseAction[],
+    readonly rng: Rng,
+  ) {}
+
+  /** The seat's view, built on first read. */
+  get view(): unknown {
+    if (this.built === null) {
+      if (!this.open) {
+        throw new RuleError('BAD_SETUP', "A decision's view can be read only while the agent is choosing its move.");
+      }
+      this.built = { view: this.game.view(this.state, this.seat) };
+    }
+    return this.built.view;
+  }
+
+  /** The agent has answered: the state is about to change. */
+  close(): void {
+    this.open = false;
+  }
+}
+
 /** The seed of game `index` of a run: derived, never shared with the agents. */
 export const gameSeed = (seed: string, index: number): string => `${seed}/game/${index}`;
 
@@ -53,7 +90,7 @@ export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: n
   const seed = gameSeed(task.seed, index);
   const rngs = seats.map((_, s) => createRng(`${seed}/agent/${s}`));
   const order = createRng(`${seed}/order`);
-  let state = cloneState(game.init({ players: n, seed, options: task.options }));
+  const state = cloneState(game.init({ players: n, seed, options: task.options }));
   let actions = 0;
   while (actions < task.maxActions) {
     const actors = game.actors(state);
@@ -61,16 +98,12 @@ export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: n
     const seat = actors.length === 1 ? (actors[0] as Seat) : pick(order, actors);
     // Agents get their seat's view, its legal moves and their own generator: nothing else.
     const legal = game.legalMoves(state, seat) as BaseAction[];
-    const action = (agents[seat] ?? agents[0])?.act({
-      seat,
-      view: game.view(state, seat),
-      legalMoves: legal,
-      rng: rngs[seat] as ReturnType<typeof createRng>,
-    });
+    const input = new DecisionInput(game, state, seat, legal, rngs[seat] as Rng);
+    const action = (agents[seat] ?? agents[0])?.act(input);
+    input.close();
     const v = game.validate(state, action);
     if (!v.ok) throw new RuleError('ILLEGAL_MOVE', `Agent "${seats[seat]}" chose an illegal move: ${v.error.message}`);
     game.applyInPlace(state, v.action);
-    state = state as typeof state;
     actions++;
   }
   const score = game.score(state);
