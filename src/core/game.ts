@@ -10,6 +10,7 @@ import { type Card, internCard, isPermutationOf } from './cards.js';
 import { RuleError } from './errors.js';
 import { isSharedMove } from './intern.js';
 import { type Rng, type RngState, type Seed, seedState } from './rng.js';
+import { parseSetup, quickSetup } from './setup.js';
 
 /** A seat number, 0-based, in table order (seat 1 sits left of seat 0). */
 export type Seat = number;
@@ -265,14 +266,6 @@ function preCheck(action: unknown): string | null {
   return null;
 }
 
-const setupSchema = z.strictObject({
-  players: z.number().int(),
-  seed: z.union([z.string().max(1024), z.number().refine(Number.isFinite, 'seed must be finite')]),
-  options: z.record(z.string(), z.unknown()).optional(),
-  deck: z.array(z.string()).max(1000).optional(),
-  dealer: z.number().int().optional(),
-});
-
 /**
  * Builds a {@link Game} from a game's rule code. The shared checks (malformed
  * input, game over, seat range, turn) live here once for every game.
@@ -332,37 +325,25 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     return err === null ? { ok: true, action } : { ok: false, error: err };
   };
 
+  // The default options, parsed once: most inits (every playout and simulated game) pass none.
+  let defaults: Options | undefined;
+
   const init = (setup: Setup<Options>): State => {
-    let s: ReturnType<typeof setupSchema.safeParse>;
-    try {
-      // A copy first: options are parsed again below, and exotic objects must fail here, as a RuleError.
-      s = setupSchema.safeParse(structuredClone(setup));
-    } catch {
-      throw new RuleError('BAD_SETUP', 'Bad setup: it could not be read as plain data.');
-    }
-    if (!s.success) {
-      throw new RuleError('BAD_SETUP', `Bad setup: ${s.error.issues[0]?.message ?? 'invalid'}.`, s.error.issues);
-    }
-    const { players, seed, deck, dealer } = s.data;
+    const parsed = quickSetup(setup) ?? parseSetup(setup);
+    const { players, seed, deck, dealer } = parsed;
     if (players < rules.players.min || players > rules.players.max) {
       throw new RuleError(
         'BAD_SETUP',
         `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${players}.`,
       );
     }
-    const opts = rules.optionsSchema.safeParse(s.data.options ?? {});
-    if (!opts.success) {
-      const first = opts.error.issues[0];
-      throw new RuleError(
-        'BAD_SETUP',
-        `Bad option${first?.path.length ? ` "${first.path.join('.')}"` : ''}: ${first?.message ?? 'invalid'}.`,
-        opts.error.issues,
-      );
-    }
+    if (parsed.options === undefined && defaults === undefined) defaults = parseOptions({});
+    // Each state gets its own copy of the default options: a state on the fast path is mutable.
+    const options = parsed.options === undefined ? cloneState(defaults as Options) : parseOptions(parsed.options);
     if (dealer !== undefined && (dealer < 0 || dealer >= players)) {
       throw new RuleError('BAD_SETUP', `The dealer must be a seat from 0 to ${players - 1}.`);
     }
-    const full = rules.deck(opts.data);
+    const full = rules.deck(options);
     if (deck !== undefined && !isPermutationOf(deck, full)) {
       throw new RuleError(
         'BAD_SETUP',
@@ -371,12 +352,26 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     }
     return rules.setup({
       players,
-      options: opts.data,
+      options,
       // Interned, so the rules compare these cards as fast as the game's own deck.
       deck: deck ? deck.map(internCard) : null,
       dealer: dealer ?? null,
       rng: seedState(seed),
     });
+  };
+
+  /** The game's options from parsed setup options, or the `BAD_SETUP` error naming the bad one. */
+  const parseOptions = (input: Record<string, unknown>): Options => {
+    const opts = rules.optionsSchema.safeParse(input);
+    if (!opts.success) {
+      const first = opts.error.issues[0];
+      throw new RuleError(
+        'BAD_SETUP',
+        `Bad option${first?.path.length ? ` "${first.path.join('.')}"` : ''}: ${first?.message ?? 'invalid'}.`,
+        opts.error.issues,
+      );
+    }
+    return opts.data;
   };
 
   return {
