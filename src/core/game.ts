@@ -4,7 +4,7 @@
  * `validate` runs the shared checks and the game's `check`, `apply` is immer's
  * `produce` around the same mutating rule code that `applyInPlace` runs.
  */
-import { produce } from 'immer';
+import { Immer } from 'immer';
 import { z } from 'zod';
 import { type Card, internCard, isPermutationOf } from './cards.js';
 import { RuleError } from './errors.js';
@@ -267,6 +267,15 @@ function preCheck(action: unknown): string | null {
 }
 
 /**
+ * deckwright's own immer, so that an app's global immer settings (for example
+ * `setAutoFreeze(false)` for its own store) cannot make `apply` hand out
+ * states that are not frozen. Plugins stay global in immer: an app that turns
+ * on `enableArrayMethods()` turns it on here too (a test checks `apply` is
+ * unchanged by it).
+ */
+const immer = new Immer({ autoFreeze: true });
+
+/**
  * Builds a {@link Game} from a game's rule code. The shared checks (malformed
  * input, game over, seat range, turn) live here once for every game.
  */
@@ -396,7 +405,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     apply: (state, input) => {
       const v = validate(state, input);
       if (!v.ok) throw v.error;
-      return produce(state, (draft) => {
+      return immer.produce(state, (draft) => {
         rules.applyInPlace(draft as State, v.action);
       });
     },
