@@ -6,7 +6,7 @@
 import { type Card, euchreDeck } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedMove } from '../../core/intern.js';
-import { followersAt } from './parcel.js';
+import { nextClimber } from './parcel.js';
 import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 
 const shared = <A extends ParcellusAction>(a: A): A => sharedMove(parcellusActionSchema, a);
@@ -38,12 +38,8 @@ export function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[]
     case 'act': {
       const out: ParcellusAction[] = [];
       const top = state.parcel[state.parcel.length - 1];
-      if (top !== undefined) {
-        // Indexed, not destructured: destructuring runs the iterator protocol.
-        const f = followersAt(top);
-        const a = f[0];
-        const b = f[1];
-        for (const card of hand) if (card === a || card === b) out.push(PLAY(seat, card));
+      for (let i = nextClimber(hand, top, 0); i >= 0; i = nextClimber(hand, top, i + 1)) {
+        out.push(PLAY(seat, hand[i] as Card));
       }
       out.push(PASS[seat] ?? { type: 'pass', seat });
       return out;

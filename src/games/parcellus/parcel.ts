@@ -57,24 +57,34 @@ export function climbsOn(top: Card, card: Card): boolean {
   return f[0] === card || f[1] === card;
 }
 
-/** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
-export function playableCards(state: ParcellusState, seat: Seat): Card[] {
-  const top = state.parcel[state.parcel.length - 1];
-  if (top === undefined) return [];
-  return (state.hands[seat] ?? []).filter((c) => climbsOn(top, c));
-}
-
-/** True when `seat` holds a card that may go on the parcel now. */
-export function canClimb(state: ParcellusState, seat: Seat): boolean {
-  const top = state.parcel[state.parcel.length - 1];
-  if (top === undefined) return false;
-  const hand = state.hands[seat] ?? [];
+/**
+ * The index of the first card of `hand`, from index `from` on, that may go on
+ * top of `top`, or -1. The one test of "this card climbs the parcel" that the
+ * move list, the automatic pass and the invariants all walk with, so that the
+ * hot callers allocate nothing.
+ */
+export function nextClimber(hand: readonly Card[], top: Card | undefined, from: number): number {
+  if (top === undefined) return -1;
   // Indexed, not destructured: destructuring runs the iterator protocol.
   const f = followersAt(top);
   const a = f[0];
   const b = f[1];
-  for (let i = 0; i < hand.length; i++) if (hand[i] === a || hand[i] === b) return true;
-  return false;
+  for (let i = from; i < hand.length; i++) if (hand[i] === a || hand[i] === b) return i;
+  return -1;
+}
+
+/** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
+export function playableCards(state: ParcellusState, seat: Seat): Card[] {
+  const hand = state.hands[seat] ?? [];
+  const top = state.parcel[state.parcel.length - 1];
+  const out: Card[] = [];
+  for (let i = nextClimber(hand, top, 0); i >= 0; i = nextClimber(hand, top, i + 1)) out.push(hand[i] as Card);
+  return out;
+}
+
+/** True when `seat` holds a card that may go on the parcel now. */
+export function canClimb(state: ParcellusState, seat: Seat): boolean {
+  return nextClimber(state.hands[seat] ?? [], state.parcel[state.parcel.length - 1], 0) >= 0;
 }
 
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
