@@ -6,7 +6,7 @@
  * their moves with `ai.enumerate`, as boardgame.io's bots do. Issue #6 compares
  * the engine with it in the same run.
  *
- * The rules are the engine's (docs: /rules/parcellus.md, default options):
+ * The rules are the engine's (docs/rules/parcellus.md, default options):
  * the blind pass as a simultaneous phase (`ActivePlayers.ALL_ONCE`), then one
  * move a turn, the turn going to the seat the rules name next. A seat with an
  * empty hand passes by itself inside the rule code, not as a move, as in the
@@ -280,9 +280,9 @@ export interface BoardgameioPlayout {
  * state and the chosen seat and move before each move, and the final state
  * with no move (for checks, not in timed runs).
  *
- * Undo is off (`disableUndo`), as a simulation needs none: with it on,
- * boardgame.io keeps an undo stack and runs a third slower here. No player
- * views either (`playerView`), like the engine's timed paths.
+ * Undo is off (`disableUndo`): a simulation needs none, and boardgame.io
+ * would otherwise keep an undo stack. There is no `playerView` either, like the
+ * engine's timed paths, which compute no views.
  */
 export function playBoardgameioParcellus(
   rng: Rng,
