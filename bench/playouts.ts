@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: random playouts per second on the fast path (`applyInPlace`)
  * and through `apply` (validation + immer), their ratio measured in the same
- * run, legal-move timings and the memory a retained history costs.
+ * run, legal-move timings and the memory a retained history costs. For
+ * Parcellus, also two references measured in the same run (issue #6): a
+ * hand-written mutable implementation and one on boardgame.io.
  *
  * Each figure is the median of several runs, with its spread (min–max).
  * Usage: `npm run bench [-- <game id> [seconds per run]]`.
@@ -45,6 +47,21 @@ function measurePath(game: AnyGame, mode: 'fast' | 'apply'): Promise<{ runs: Rat
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./path-worker.mjs', import.meta.url), {
       workerData: { gameId: game.id, mode, runs: RUNS, runMs: RUN_MS },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * Random Parcellus games through boardgame.io's `Client` (issue #6), RUNS runs
+ * of RUN_MS after a warm-up, in a worker thread of its own (see
+ * bench/boardgameio-worker.mjs).
+ */
+function measureBoardgameio(): Promise<{ runs: (Rate & { played: number; taken: number })[] }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./boardgameio-worker.mjs', import.meta.url), {
+      workerData: { runs: RUNS, runMs: RUN_MS },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -139,7 +156,9 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   const ratios = f.runs.map((r, k) => r.actions / (i.runs[k]?.actions ?? Number.NaN));
   const hand: number[] = [];
   const handActions: number[] = [];
+  let bgio: (Rate & { played: number; taken: number })[] = [];
   if (game.id === 'parcellus') {
+    bgio = (await measureBoardgameio()).runs;
     for (let r = 0; r < RUNS; r++) {
       const b = measureBaseline(1000 * r);
       hand.push(b.games);
@@ -147,6 +166,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     }
   }
   const behind = hand.map((h, k) => h / (fast[k] ?? Number.NaN));
+  const bgioGames = bgio.map((r) => r.games);
+  const bgioActions = bgio.map((r) => r.actions);
+  const bgioPlayed = bgio.reduce((n, r) => n + r.played, 0);
+  const bgioTaken = bgio.reduce((n, r) => n + r.taken, 0);
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
   // Enough games for a few seconds a run, so that starting the worker threads does not dominate.
@@ -166,6 +189,18 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     console.log(`  hand-written / fast path, games/s, same run: ${spread(behind)}x`);
     console.log(
       `  actions per game: fast path ${fmt(median(fastActions) / median(fast))}, hand-written ${fmt(median(handActions) / median(hand))} (the same game)`,
+    );
+  }
+  if (bgio.length > 0) {
+    console.log(`  boardgame.io (Client)        games/s ${spread(bgioGames)}   actions/s ${spread(bgioActions)}`);
+    console.log(
+      `  fast path / boardgame.io, games/s, same run: ${spread(fast.map((f, k) => f / (bgioGames[k] ?? Number.NaN)))}x`,
+    );
+    console.log(
+      `  immutable path / boardgame.io, games/s, same run: ${spread(immut.map((m, k) => m / (bgioGames[k] ?? Number.NaN)))}x`,
+    );
+    console.log(
+      `  actions per game: boardgame.io ${fmt(bgioTaken / bgioPlayed)} over the ${bgioPlayed} games timed (the same game)`,
     );
   }
   console.log(`  µs per apply (median run): ${fmt(1e6 / median(immutActions))}`);
