@@ -175,6 +175,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   // Enough games for a few seconds a run, so that starting the worker threads does not dominate.
   const simGames = Math.min(6000, Math.max(1000, Math.round(median(fast) / 2)));
   const [w1, w2] = await workerScaling(game, simGames);
+  // The machine's own scaling: the same fast-path loop in two threads at once,
+  // no pool, no views, nothing shared. Whatever simulate loses beyond this is its own.
+  const pair = await Promise.all([measurePath(game, 'fast'), measurePath(game, 'fast')]);
+  const pairGames = pair.map((p) => median(p.runs.map((r) => r.games)));
   console.log(`${game.title} (${playersOf(game)} players)`);
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
@@ -210,6 +214,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   );
   console.log(
     `  simulate (random agents, ${simGames} games): 1 worker ${fmt(w1)} games/s, 2 workers ${fmt(w2)} games/s (x${(w2 / w1).toFixed(2)})`,
+  );
+  const pairSum = pairGames.reduce((a, b) => a + b, 0);
+  console.log(
+    `  the machine's scaling: the fast path in 2 threads at once ${pairGames.map(fmt).join(' + ')} = ${fmt(pairSum)} games/s (x${(pairSum / median(fast)).toFixed(2)} of 1 thread)`,
   );
   console.log('');
 }
