@@ -58,13 +58,16 @@ function tableProblem(state: RummyState, seat: Seat, index: number): Refusal | M
 
 /** The meld after adding `card` at `end`. */
 export function grown(meld: Meld, card: Card, end: 'low' | 'high' | undefined, wrap: boolean): MeldShape {
-  const base = { kind: meld.kind, rank: meld.rank, suit: meld.suit, pure: meld.pure };
-  if (meld.kind !== 'run') return { ...base, cards: [...meld.cards, card], low: meld.low };
-  if (end === 'low') {
-    const low = wrap ? ((meld.low + 11) % 13) + 1 : meld.low - 1;
-    return { ...base, cards: [card, ...meld.cards], low };
+  let cards: Card[];
+  let low = meld.low;
+  if (meld.kind === 'run' && end === 'low') {
+    cards = [card, ...meld.cards];
+    low = wrap ? ((meld.low + 11) % 13) + 1 : meld.low - 1;
+  } else {
+    cards = meld.cards.slice();
+    cards.push(card);
   }
-  return { ...base, cards: [...meld.cards, card], low: meld.low };
+  return { kind: meld.kind, cards, rank: meld.rank, suit: meld.suit, low, pure: meld.pure };
 }
 
 /**
