@@ -299,25 +299,20 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     const whole = pairs ? hand.length === all.length * 2 : true;
     if (!whole || !canComplete(counts, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
   }
+  // The enumeration lists each meld once: a run's types and first slot, or a set's types and
+  // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
   const out: MeldAction[] = [];
-  const seen = new Set<string>();
-  const reachable = new Map<string, boolean>();
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
+    const reachable = new Map<string, boolean>();
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
-      const key = `${req.kind}|${use.types.join()}|${use.rank}|${use.low}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      const cards = cardsOf(byType, use.types);
-      const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
-      if (meldFault(shape, o) !== null) return false;
       // `counts` lacks this meld's cards here: it is the hand that is left. Orders of the same
       // cards (wilds in other slots) leave the same hand, so the answer is kept by the cards taken.
       if (!laid && rest.length > 0) {
-        const taken = `${req.kind}|${use.rank}|${[...use.types].sort((x, y) => x - y).join()}`;
+        const taken = `${use.rank}|${takenKey(use.types)}`;
         let ok = reachable.get(taken);
         if (ok === undefined) {
           const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
@@ -327,6 +322,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
         if (!ok) return false;
       }
       if (!laid && !pairs && hand.length - req.size < 1) return false;
+      const cards = cardsOf(byType, use.types);
+      const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
+      if (meldFault(shape, o) !== null) return false;
       out.push(canonicalMeld(seat, req.kind, cards, use.rank, use.low));
       return false;
     });
@@ -334,14 +332,32 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   return out;
 }
 
+/** The card types of a meld as a key, in type order (the same cards in any order give one key). */
+function takenKey(types: readonly number[]): string {
+  const sorted = types.slice();
+  // Insertion sort: a meld has at most 14 cards.
+  for (let i = 1; i < sorted.length; i++) {
+    const t = sorted[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (sorted[j] as number) > t) {
+      sorted[j + 1] = sorted[j] as number;
+      j--;
+    }
+    sorted[j + 1] = t;
+  }
+  return String.fromCharCode.apply(null, sorted);
+}
+
 /** The hand's first copies of these card types, in order. */
 function cardsOf(byType: ReadonlyMap<number, readonly Card[]>, types: readonly number[]): Card[] {
-  const next = new Map<number, number>();
-  return types.map((t) => {
-    const k = next.get(t) ?? 0;
-    next.set(t, k + 1);
-    return byType.get(t)?.[k] ?? codeOfType(t);
-  });
+  const out = new Array<Card>(types.length);
+  for (let i = 0; i < types.length; i++) {
+    const t = types[i] as number;
+    let k = 0;
+    for (let j = 0; j < i; j++) if (types[j] === t) k++;
+    out[i] = byType.get(t)?.[k] ?? codeOfType(t);
+  }
+  return out;
 }
 
 /** True when the action is a meld (narrowing helper). */

@@ -15,57 +15,99 @@ import type { Meld, RummyAction, RummyState } from './state.js';
 type LayOff = Extract<RummyAction, { type: 'layOff' }>;
 type SwapWild = Extract<RummyAction, { type: 'swapWild' }>;
 
-function err(code: string, message: string): RuleError {
-  return new RuleError(code, message);
+/**
+ * A broken rule as plain data. The move list tries many candidates that fail
+ * (about one lay-off in ten), and an `Error` captures a stack trace when it is
+ * made: only `validate` turns a refusal into a {@link RuleError}.
+ */
+class Refusal {
+  constructor(
+    readonly code: string,
+    readonly message: string,
+  ) {}
+
+  error(): RuleError {
+    return new RuleError(this.code, this.message);
+  }
 }
 
 /** The checks shared by lay-offs and swaps: the right moment, a laid-down player, an existing open meld. */
-function tableProblem(state: RummyState, seat: Seat, index: number): RuleError | Meld {
+function tableProblem(state: RummyState, seat: Seat, index: number): Refusal | Meld {
   if (state.phase === 'layingDown') {
-    return err('FINISH_CONTRACT', 'Finish laying down your contract first: its remaining melds come next (R12).');
+    return new Refusal(
+      'FINISH_CONTRACT',
+      'Finish laying down your contract first: its remaining melds come next (R12).',
+    );
   }
   if (state.phase !== 'play')
-    return err('WRONG_PHASE', 'Cards are added to the table after the draw, before the discard.');
+    return new Refusal('WRONG_PHASE', 'Cards are added to the table after the draw, before the discard.');
   if (!state.laidDown[seat]) {
-    return err('NOT_LAID_DOWN', 'Only a player who has completed their contract this round may add to melds (R18).');
+    return new Refusal(
+      'NOT_LAID_DOWN',
+      'Only a player who has completed their contract this round may add to melds (R18).',
+    );
   }
   const meld = state.melds[index];
-  if (meld === undefined) return err('NO_SUCH_MELD', `There is no meld ${index} on the table.`);
-  if (meld.kind === 'pair') return err('MELD_CLOSED', 'Nothing is added to the pairs of 7 Pairs (R18).');
+  if (meld === undefined) return new Refusal('NO_SUCH_MELD', `There is no meld ${index} on the table.`);
+  if (meld.kind === 'pair') return new Refusal('MELD_CLOSED', 'Nothing is added to the pairs of 7 Pairs (R18).');
   if (meld.kind === 'wilds' && state.options.sixWildsMeldClosed) {
-    return err('MELD_CLOSED', 'The 6-wild meld is closed to additions (R16).');
+    return new Refusal('MELD_CLOSED', 'The 6-wild meld is closed to additions (R16).');
   }
   return meld;
 }
 
 /** The meld after adding `card` at `end`. */
 export function grown(meld: Meld, card: Card, end: 'low' | 'high' | undefined, wrap: boolean): MeldShape {
-  const base = { kind: meld.kind, rank: meld.rank, suit: meld.suit, pure: meld.pure };
-  if (meld.kind !== 'run') return { ...base, cards: [...meld.cards, card], low: meld.low };
-  if (end === 'low') {
-    const low = wrap ? ((meld.low + 11) % 13) + 1 : meld.low - 1;
-    return { ...base, cards: [card, ...meld.cards], low };
+  let cards: Card[];
+  let low = meld.low;
+  if (meld.kind === 'run' && end === 'low') {
+    cards = [card, ...meld.cards];
+    low = wrap ? ((meld.low + 11) % 13) + 1 : meld.low - 1;
+  } else {
+    cards = meld.cards.slice();
+    cards.push(card);
   }
-  return { ...base, cards: [...meld.cards, card], low: meld.low };
+  return { kind: meld.kind, cards, rank: meld.rank, suit: meld.suit, low, pure: meld.pure };
+}
+
+/**
+ * Why `card` (a copy in `hand`) may not go on the open `meld` at `end`, or the
+ * meld it makes. The rule of a lay-off once the card is resolved, shared by the
+ * check and the move list.
+ */
+function fitProblem(
+  state: RummyState,
+  hand: readonly Card[],
+  meld: Meld,
+  card: Card,
+  end: 'low' | 'high' | undefined,
+): Refusal | MeldShape {
+  if (meld.kind === 'run' && end === undefined)
+    return new Refusal('END_REQUIRED', 'Say which end of the run the card goes on (`end`).');
+  if (meld.kind !== 'run' && end !== undefined)
+    return new Refusal('NOT_A_MELD', 'Only runs have ends; leave `end` out for a set.');
+  const shape = grown(meld, card, end, state.options.allowWrap);
+  const fault = meldFault(shape, state.options);
+  if (fault !== null) return new Refusal(fault.code, fault.message);
+  if (hand.length < 2) {
+    return new Refusal(
+      'MUST_KEEP_DISCARD',
+      'Keep one card for the final discard: you may not lay off your last card (R23).',
+    );
+  }
+  return shape;
 }
 
 /** Why `a` is not a legal lay-off, or `null`. `card` is the resolved copy. */
 export function layOffProblem(state: RummyState, a: LayOff): RuleError | { card: Card; shape: MeldShape } {
   const meld = tableProblem(state, a.seat, a.meld);
-  if (meld instanceof RuleError) return meld;
+  if (meld instanceof Refusal) return meld.error();
   const hand = state.hands[a.seat] as Card[];
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
-  if (meld.kind === 'run' && a.end === undefined)
-    return err('END_REQUIRED', 'Say which end of the run the card goes on (`end`).');
-  if (meld.kind !== 'run' && a.end !== undefined)
-    return err('NOT_A_MELD', 'Only runs have ends; leave `end` out for a set.');
-  const shape = grown(meld, card, a.end, state.options.allowWrap);
-  const fault = meldFault(shape, state.options);
-  if (fault !== null) return err(fault.code, fault.message);
-  if (hand.length < 2)
-    return err('MUST_KEEP_DISCARD', 'Keep one card for the final discard: you may not lay off your last card (R23).');
+  const shape = fitProblem(state, hand, meld, card, a.end);
+  if (shape instanceof Refusal) return shape.error();
   return { card, shape };
 }
 
@@ -90,52 +132,60 @@ function mayFit(meld: Meld, card: Card, end: 'low' | 'high' | undefined, wrap: b
   return rankAtSlot(pos) === card[0] && (meld.suit === null || meld.suit === card[1]);
 }
 
-/** Every distinct legal lay-off of `seat`. */
+/**
+ * Every distinct legal lay-off of `seat`: each distinct card in hand on each
+ * meld (each end of a run), kept when the rules of `layOffProblem` allow it
+ * (the table checks once a meld, the fit through `fitProblem`).
+ */
 export function legalLayOffs(state: RummyState, seat: Seat): LayOff[] {
   if (state.phase !== 'play' || !state.laidDown[seat]) return [];
   const hand = state.hands[seat] as Card[];
   if (hand.length < 2) return [];
-  const out: LayOff[] = [];
   const wrap = state.options.allowWrap;
+  const open: (Meld | null)[] = state.melds.map((_, index) => {
+    const meld = tableProblem(state, seat, index);
+    return meld instanceof Refusal ? null : meld;
+  });
+  const out: LayOff[] = [];
   for (const card of distinctCards(hand)) {
-    state.melds.forEach((meld, index) => {
-      const ends: ('low' | 'high' | undefined)[] = meld.kind === 'run' ? ['low', 'high'] : [undefined];
-      for (const end of ends) {
-        if (!mayFit(meld, card, end, wrap)) continue;
-        const a: LayOff =
-          end === undefined
-            ? { type: 'layOff', seat, card, meld: index }
-            : { type: 'layOff', seat, card, meld: index, end };
-        if (!(layOffProblem(state, a) instanceof RuleError)) out.push(a);
+    for (let index = 0; index < open.length; index++) {
+      const meld = open[index];
+      if (meld === null || meld === undefined) continue;
+      if (meld.kind === 'run') {
+        for (const end of ENDS) {
+          if (mayFit(meld, card, end, wrap) && !(fitProblem(state, hand, meld, card, end) instanceof Refusal))
+            out.push({ type: 'layOff', seat, card, meld: index, end });
+        }
+      } else if (
+        mayFit(meld, card, undefined, wrap) &&
+        !(fitProblem(state, hand, meld, card, undefined) instanceof Refusal)
+      ) {
+        out.push({ type: 'layOff', seat, card, meld: index });
       }
-    });
+    }
   }
   return out;
 }
 
-/** Why `a` is not a legal wild swap (R19 option), or the resolved card and the wild it frees. */
-export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card: Card; wild: Card; shape: MeldShape } {
-  if (!state.options.allowWildSwap) {
-    return err('SWAP_NOT_ALLOWED', 'Cards on the table are not rearranged: a wild may not be swapped out (R19).');
-  }
-  const meld = tableProblem(state, a.seat, a.meld);
-  if (meld instanceof RuleError) return meld;
-  if (meld.kind !== 'run' && meld.kind !== 'set')
-    return err('NOT_A_WILD', 'Only a wild in a run or a set stands for a card.');
-  const cards = resolveCards(state.hands[a.seat] as Card[], [a.card]);
-  if (cards instanceof RuleError) return cards;
-  const card = cards[0] as Card;
-  const wild = meld.cards[a.index];
+const ENDS = ['low', 'high'] as const;
+
+/**
+ * Why the wild in slot `index` of the open run or set `meld` may not be swapped for `card`
+ * (a copy in hand), or the wild it frees and the meld it leaves: the rule of a
+ * swap once the card is resolved, shared by the check and the move list.
+ */
+function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refusal | { wild: Card; shape: MeldShape } {
+  const wild = meld.cards[index];
   if (wild === undefined || (meld.rank === null && meld.kind === 'set'))
-    return err('NOT_A_WILD', `Slot ${a.index} of that meld holds no wild card that stands for a card.`);
+    return new Refusal('NOT_A_WILD', `Slot ${index} of that meld holds no wild card that stands for a card.`);
   const allSame = meld.kind === 'set' && meld.cards.every((c) => c[0] === meld.rank);
   const roleNow =
     meld.kind === 'run'
-      ? roleInRun(wild, meld.low + a.index, meld.suit, state.options)
+      ? roleInRun(wild, meld.low + index, meld.suit, state.options)
       : roleInSet(wild, meld.rank as Rank, allSame, state.options);
-  if (roleNow !== 'wild') return err('NOT_A_WILD', `${wild} is natural there, not a wild.`);
+  if (roleNow !== 'wild') return new Refusal('NOT_A_WILD', `${wild} is natural there, not a wild.`);
   const newCards = [...meld.cards];
-  newCards[a.index] = card;
+  newCards[index] = card;
   const shape: MeldShape = {
     kind: meld.kind,
     cards: newCards,
@@ -147,13 +197,33 @@ export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card:
   const sameNow = meld.kind === 'set' && newCards.every((c) => c[0] === meld.rank);
   const roleNew =
     meld.kind === 'run'
-      ? roleInRun(card, meld.low + a.index, meld.suit, state.options)
+      ? roleInRun(card, meld.low + index, meld.suit, state.options)
       : roleInSet(card, meld.rank as Rank, sameNow, state.options);
   if (roleNew !== 'natural')
-    return err('NOT_A_WILD', `${card} is not the natural card that ${wild} stands for there (R19).`);
+    return new Refusal('NOT_A_WILD', `${card} is not the natural card that ${wild} stands for there (R19).`);
   const fault = meldFault(shape, state.options);
-  if (fault !== null) return err(fault.code, fault.message);
-  return { card, wild, shape };
+  if (fault !== null) return new Refusal(fault.code, fault.message);
+  return { wild, shape };
+}
+
+/** Why `a` is not a legal wild swap (R19 option), or the resolved card and the wild it frees. */
+export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card: Card; wild: Card; shape: MeldShape } {
+  if (!state.options.allowWildSwap) {
+    return new RuleError(
+      'SWAP_NOT_ALLOWED',
+      'Cards on the table are not rearranged: a wild may not be swapped out (R19).',
+    );
+  }
+  const meld = tableProblem(state, a.seat, a.meld);
+  if (meld instanceof Refusal) return meld.error();
+  if (meld.kind !== 'run' && meld.kind !== 'set')
+    return new RuleError('NOT_A_WILD', 'Only a wild in a run or a set stands for a card.');
+  const cards = resolveCards(state.hands[a.seat] as Card[], [a.card]);
+  if (cards instanceof RuleError) return cards;
+  const card = cards[0] as Card;
+  const r = swapFit(state, meld, card, a.index);
+  if (r instanceof Refusal) return r.error();
+  return { card, wild: r.wild, shape: r.shape };
 }
 
 /** Puts the natural card in the wild's place and gives the wild to the player. */
@@ -166,17 +236,18 @@ export function swapWild(state: RummyState, a: SwapWild): void {
   state.events.push({ type: 'swappedWild', seat: a.seat, card: r.card, meld: a.meld, wild: r.wild });
 }
 
-/** Every distinct legal wild swap of `seat` (none unless the R19 option is on). */
+/** Every distinct legal wild swap of `seat` (none unless the R19 option is on), by the rules of `swapProblem`. */
 export function legalSwaps(state: RummyState, seat: Seat): SwapWild[] {
   if (!state.options.allowWildSwap || state.phase !== 'play' || !state.laidDown[seat]) return [];
   const out: SwapWild[] = [];
   const cards = distinctCards(state.hands[seat] as Card[]);
-  state.melds.forEach((meld, m) => {
-    if (meld.kind !== 'run' && meld.kind !== 'set') return;
+  state.melds.forEach((_, m) => {
+    const meld = tableProblem(state, seat, m);
+    if (meld instanceof Refusal || (meld.kind !== 'run' && meld.kind !== 'set')) return;
     meld.cards.forEach((_, index) => {
       for (const card of cards) {
-        const a: SwapWild = { type: 'swapWild', seat, card, meld: m, index };
-        if (!(swapProblem(state, a) instanceof RuleError)) out.push(a);
+        if (!(swapFit(state, meld, card, index) instanceof Refusal))
+          out.push({ type: 'swapWild', seat, card, meld: m, index });
       }
     });
   });

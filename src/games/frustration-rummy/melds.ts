@@ -104,25 +104,27 @@ export interface MeldFault {
   message: string;
 }
 
-/** Counts natural and wild cards of a set of `rank`, or the first card that does not belong. */
+/** Counts natural and wild cards of a set of `rank` (and whether its natural cards mix suits), or the first card that does not belong. */
 function setCounts(
   cards: readonly Card[],
   rank: Rank,
   o: RummyOptions,
-): { natural: number; wild: number; bad: Card | null; suits: Set<string> } {
+): { natural: number; wild: number; bad: Card | null; mixedSuits: boolean } {
   const allSame = cards.every((c) => c[0] === rank && !isJoker(c));
   let natural = 0;
   let wild = 0;
-  const suits = new Set<string>();
+  let suit: string | null = null;
+  let mixedSuits = false;
   for (const c of cards) {
     const role = roleInSet(c, rank, allSame, o);
-    if (role === null) return { natural, wild, bad: c, suits };
+    if (role === null) return { natural, wild, bad: c, mixedSuits };
     if (role === 'natural') {
       natural++;
-      suits.add(c[1] as string);
+      if (suit === null) suit = c[1] as string;
+      else if (c[1] !== suit) mixedSuits = true;
     } else wild++;
   }
-  return { natural, wild, bad: null, suits };
+  return { natural, wild, bad: null, mixedSuits };
 }
 
 /**
@@ -157,7 +159,7 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
         : { code: 'NOT_A_MELD', message: `An all-Joker ${what} takes only Jokers, not ${bad} (R9).` };
     }
     const rank = m.rank;
-    const { natural, wild, bad, suits } = setCounts(m.cards, rank, o);
+    const { natural, wild, bad, mixedSuits } = setCounts(m.cards, rank, o);
     if (bad !== null) {
       return {
         code: 'NOT_A_MELD',
@@ -177,7 +179,7 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
       return { code: 'TOO_MANY_WILDS', message: tooManyWilds(what, wild, natural, o) };
     }
     const allTwosThrees = (rank === '2' || rank === '3') && wild === 0;
-    if (m.kind === 'set' && o.setsRequireSameSuit && suits.size > 1 && !allTwosThrees) {
+    if (m.kind === 'set' && o.setsRequireSameSuit && mixedSuits && !allTwosThrees) {
       return { code: 'NOT_A_MELD', message: 'Under this option the natural cards of a set must share one suit (R3).' };
     }
     return null;

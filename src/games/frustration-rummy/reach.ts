@@ -8,7 +8,7 @@
  */
 import { type Card, type Rank, SUITS, type Suit } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
-import { maxWilds, RANK_VALUE, rankAtSlot, VALUE_RANK } from './melds.js';
+import { maxWilds, RANK_VALUE, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { canMakeSets, canPairAll, rankCounts } from './sets.js';
 
@@ -114,6 +114,12 @@ export interface EnumerateOptions {
   bannedRanks: readonly (Rank | null)[];
 }
 
+/** The natural types of each rank value 1–13 (its four suits), and the wild-capable types that are not among them. */
+const NATURALS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, v) =>
+  v === 0 ? [] : [0, 1, 2, 3].map((s) => typeAt(v, s)),
+);
+const POOLS: readonly (readonly number[])[] = NATURALS.map((n) => WILD_TYPES.filter((t) => !n.includes(t)));
+
 /** Every set (or pair) of `size` cards the counts allow, with its rank (R3, R7, R9, R13). */
 function enumerateSets(
   counts: number[],
@@ -124,15 +130,19 @@ function enumerateSets(
 ): boolean {
   const size = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
+  const fewest = Math.max(1, size - wmax);
   for (let v = 1; v <= 13; v++) {
+    const naturals = NATURALS[v] as readonly number[];
+    let available = 0;
+    for (const t of naturals) available += counts[t] as number;
+    // Too few naturals of this rank for any set of it (the loop below would not run).
+    if (available < fewest) continue;
     const rank = VALUE_RANK[v] as Rank;
     if (eo.bannedRanks.includes(rank)) continue;
-    const naturals = [0, 1, 2, 3].map((s) => typeAt(v, s));
-    const available = naturals.reduce((n, t) => n + (counts[t] as number), 0);
     const twoThree = v === 2 || v === 3;
     const onlyAll = twoThree && o.naturalTwosThreesInSets === 'onlyAllSame';
-    const pool = WILD_TYPES.filter((t) => !naturals.includes(t));
-    for (let n = Math.min(size, available); n >= Math.max(1, size - wmax); n--) {
+    const pool = POOLS[v] as readonly number[];
+    for (let n = Math.min(size, available); n >= fewest; n--) {
       const w = size - n;
       if (onlyAll && w > 0) continue;
       const stop = multisets(naturals, counts, n, [], 0, (nat) => {
@@ -158,6 +168,11 @@ function enumerateSets(
   return false;
 }
 
+/** The rank value (1–13) standing in run slot `pos` ≥ 1 (14 is the high ace; beyond it only when wrapping). */
+function slotValue(pos: number): number {
+  return ((pos - 1) % 13) + 1;
+}
+
 /** Every run of `size` the counts allow: suit, first slot, which slots are natural, which wilds (R4–R6, R14). */
 function enumerateRuns(
   counts: number[],
@@ -168,22 +183,22 @@ function enumerateRuns(
 ): boolean {
   const size = req.size;
   const wmax = req.pure ? 0 : maxWilds(size, o);
+  const fewest = Math.max(1, size - wmax);
   const lows = o.allowWrap ? (size === 13 ? [1] : range(1, 13)) : range(1, 15 - size);
+  const natural = new Array<number>(size); // natural type per slot, or -1 when the hand lacks it
   for (let s = 0; s < 4; s++) {
     for (const low of lows) {
-      const natural: number[] = []; // natural type per slot, or -1 when the hand lacks it
       let have = 0;
       for (let i = 0; i < size; i++) {
-        const rank = rankAtSlot(low + i);
-        const v = RANK_VALUE[rank];
-        const ok = (v !== 2 && v !== 3) || o.naturalTwosThreesInRuns;
+        const v = slotValue(low + i);
         const t = typeAt(v, s);
-        const avail = ok && (counts[t] as number) > 0;
-        natural.push(avail ? t : -1);
+        const avail = ((v !== 2 && v !== 3) || o.naturalTwosThreesInRuns) && (counts[t] as number) > 0;
+        natural[i] = avail ? t : -1;
         if (avail) have++;
       }
-      if (have < Math.max(1, size - wmax)) continue;
-      if (slotChoices(counts, natural, 0, [], wmax, size, o, eo, { suit: SUITS[s] as Suit, low }, visit)) return true;
+      if (have < fewest) continue;
+      const run = { suit: SUITS[s] as Suit, low };
+      if (slotChoices(counts, natural, 0, [], 0, wmax, size, o, eo, run, visit)) return true;
     }
   }
   return false;
@@ -201,6 +216,7 @@ function slotChoices(
   natural: readonly number[],
   i: number,
   chosen: number[],
+  wildsSoFar: number,
   wmax: number,
   size: number,
   o: RummyOptions,
@@ -209,12 +225,11 @@ function slotChoices(
   visit: UseVisitor,
 ): boolean {
   if (i === size) return fillWilds(counts, chosen, run.suit, run.low, o, eo, visit);
-  const wildsSoFar = chosen.filter((t) => t < 0).length;
   const t = natural[i] as number;
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
     chosen.push(t);
-    const stop = slotChoices(counts, natural, i + 1, chosen, wmax, size, o, eo, run, visit);
+    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar, wmax, size, o, eo, run, visit);
     chosen.pop();
     counts[t] = (counts[t] as number) + 1;
     if (stop) return true;
@@ -222,7 +237,7 @@ function slotChoices(
   // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
   if (wildsSoFar < wmax && wildsSoFar < wildsIn(counts)) {
     chosen.push(-1);
-    const stop = slotChoices(counts, natural, i + 1, chosen, wmax, size, o, eo, run, visit);
+    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar + 1, wmax, size, o, eo, run, visit);
     chosen.pop();
     if (stop) return true;
   }
@@ -256,7 +271,7 @@ function fillWilds(
           eo.arrange &&
           o.naturalTwosThreesInRuns &&
           t !== JOKER &&
-          (t >> 2) + 1 === RANK_VALUE[rankAtSlot(low + h)] &&
+          (t >> 2) + 1 === slotValue(low + h) &&
           (suit === null || SUITS[t & 3] === suit)
         ) {
           return false;
@@ -338,18 +353,20 @@ export function canComplete(
   usedRanks: readonly (Rank | null)[],
   memo: ReachMemo,
 ): boolean {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const need = reqs.reduce((a, r) => a + r.size, 0);
+  let total = 0;
+  for (let t = 0; t < TYPES; t++) total += counts[t] as number;
+  let need = 0;
+  for (const r of reqs) need += r.size;
   if (total < need + reserve) return false;
   if (reqs.length === 0) return true;
-  let key = `${reqs.length}${(reqs[0] as Requirement).kind}|${usedRanks.join()}|`;
-  for (let t = 0; t < TYPES; t++) key += String.fromCharCode(48 + (counts[t] as number));
-  const known = memo.get(key);
-  if (known !== undefined) return known;
+  // Sets and pairs alone are solved on rank counts (with their own memo), before the key is built.
   if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) return canPairAll(rankCounts(counts), o);
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
   }
+  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${usedRanks.join()}|${String.fromCharCode.apply(null, counts)}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
   // A relaxation first: the sets alone must fit the whole hand, or nothing will.
   if (!o.setsRequireSameSuit && reqs.length > 1 && (reqs[0] as Requirement).kind === 'run') {
     const sets = reqs.filter((r) => r.kind === 'set');

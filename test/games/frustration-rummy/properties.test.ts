@@ -130,6 +130,51 @@ describe('random games', () => {
     );
   });
 
+  it('after the melds, lay-offs, swaps and discards come as a brute-force lister through validate gives them, in order', () => {
+    // The lister's order is part of its contract (a seeded bot picks by index): each distinct card in
+    // hand order, each meld on the table, a run's low end before its high end; then swaps, meld by
+    // meld, slot by slot, card by card; then discards. Every candidate is tried, none skipped.
+    const bruteForce = (s: RummyState): RummyAction[] => {
+      const seat = s.toAct;
+      const seen = new Set<string>();
+      const cards = (s.hands[seat] ?? []).filter((c) => !seen.has(baseCard(c)) && seen.add(baseCard(c)) !== null);
+      const out: RummyAction[] = [];
+      const keep = (a: RummyAction) => {
+        if (game.validate(s, a).ok) out.push(a);
+      };
+      for (const card of cards) {
+        s.melds.forEach((m, meld) => {
+          if (m.kind === 'run')
+            for (const end of ['low', 'high'] as const) keep({ type: 'layOff', seat, card, meld, end });
+          else keep({ type: 'layOff', seat, card, meld });
+        });
+      }
+      s.melds.forEach((m, meld) => {
+        m.cards.forEach((_, index) => {
+          for (const card of cards) keep({ type: 'swapWild', seat, card, meld, index });
+        });
+      });
+      for (const card of cards) keep({ type: 'discard', seat, card });
+      return out;
+    };
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), optionsArb, (players, seed, options) => {
+        walk(players, seed, options, 300, (s) => {
+          if (s.phase !== 'play') return;
+          const moves = game.legalMoves(s, s.toAct);
+          const melds = moves.findIndex((m) => m.type !== 'meld');
+          expect(moves.slice(melds < 0 ? moves.length : melds).some((m) => m.type === 'meld')).toBe(false);
+          expect(moves.slice(melds < 0 ? moves.length : melds)).toEqual(bruteForce(s));
+          if (s.laidDown[s.toAct]) checked++;
+        });
+      }),
+      { numRuns: 8 },
+    );
+    // The walks reach laid-down players, whose lists hold the lay-offs.
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('a view survives determinize (the leak property), for every seat and spectators see no hand', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.integer(), (players, seed) => {
