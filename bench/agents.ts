@@ -8,7 +8,9 @@
  * for all; games run with their self-play options (the Frustration Rummy turn
  * cap), like `deckwright simulate`.
  *
- * Usage: `npm run bench:agents [-- --games 1100 --iterations 50 --workers 2 --only parcellus]`.
+ * Usage: `npm run bench:agents [-- --games 1100 --iterations 50 --workers 2 --only parcellus --rows ismcts-heuristic]`.
+ * `--rows` keeps some of the three rows (`heuristic-random`, `ismcts-random`,
+ * `ismcts-heuristic`, comma-separated): a pilot of one change needs only the last.
  */
 import { heuristicAgents } from '../src/agents/registry.js';
 import { games, selfPlayOptions } from '../src/index.js';
@@ -18,8 +20,10 @@ import { simulate } from '../src/sim/index.js';
  * IS-MCTS iterations per decision, per game: what keeps the whole bench well
  * under an hour on two cores. Frustration Rummy's playouts run to the end of
  * a round and its move lists are the dearest to list, so it gets fewest.
+ * Six Card Parade searches only about the last round (the heuristic plays
+ * before that), where playouts are short, so it can afford 100.
  */
-const BUDGET: Readonly<Record<string, number>> = { parcellus: 50, 'six-card-parade': 25, 'frustration-rummy': 10 };
+const BUDGET: Readonly<Record<string, number>> = { parcellus: 50, 'six-card-parade': 100, 'frustration-rummy': 10 };
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,6 +33,9 @@ const count = Number(arg('games', '1100'));
 const iterations = arg('iterations', '');
 const workers = Number(arg('workers', '2'));
 const only = arg('only', '');
+const rows = arg('rows', '')
+  .split(',')
+  .filter((r) => r !== '');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 console.log(`| game | players | agent | against | games | win rate | 95% CI | fair share |`);
@@ -43,6 +50,8 @@ for (const game of games) {
     [mcts, 'random'],
     [mcts, 'heuristic'],
   ] as const) {
+    const row = `${hero.split(':')[0]}-${villain}`;
+    if (rows.length > 0 && !rows.includes(row)) continue;
     const agents = [hero, ...Array.from({ length: players - 1 }, () => villain)];
     const { report } = await simulate({
       game,

@@ -15,8 +15,21 @@ export interface IsmctsOptions {
   iterations?: number;
   /** UCB exploration constant. Default 0.7. */
   exploration?: number;
-  /** Random playouts stop after this many actions and score the position as it stands. Default 2,000. */
+  /**
+   * Playouts stop after this many actions and score the position as it stands
+   * (with `evaluate` when given). Default 2,000, a safety cap; with `evaluate`,
+   * a short horizon makes playouts cheaper and their result less noisy.
+   */
   maxPlayoutActions?: number;
+  /**
+   * Each seat's reward, between 0 and 1, for the state where a playout stops:
+   * at the end of the game or at a cut (`maxPlayoutActions`,
+   * `untilPointsChange`). Replaces the default reward (a share of the win at
+   * the end, the points gained scaled between the seats at a cut), so a game
+   * can reward a position by its appraised worth or a win by its margin. It
+   * runs on the sampled world, which the search may read whole.
+   */
+  evaluate?: (state: never) => number[];
   /**
    * Chooses moves in playouts, on the full (sampled) state; uniform random by
    * default. A cheap game-aware policy makes playouts more like real play.
@@ -48,6 +61,14 @@ export interface IsmctsOptions {
    * another move must beat it by this margin. Default 5 (only used with `prior`).
    */
   priorVisits?: number;
+  /**
+   * Where to search: given the agent's view, `false` means the prior's move is
+   * played without a search. For games whose playouts only tell moves apart
+   * near the end (they are short there, and the luck left to come is small),
+   * while a heuristic prior knows better earlier on. Only used with `prior`;
+   * by default every decision is searched.
+   */
+  searchWhen?: (view: never) => boolean;
 }
 
 interface Node {
@@ -80,10 +101,10 @@ const newNode = (key: string | null, seat: Seat, action: BaseAction | null, bias
  * Rewards per seat at the end of a playout: a share of the win when the game
  * ended, else the points gained since `base`, scaled between the seats.
  */
-function rewards(game: AnyGame, state: unknown, players: number, base: readonly number[]): number[] {
+function rewards(game: AnyGame, state: unknown, base: readonly number[]): number[] {
   const s = game.score(state);
   if (s.over && s.winners.length > 0) {
-    return Array.from({ length: players }, (_, i) => (s.winners.includes(i) ? 1 / s.winners.length : 0));
+    return s.points.map((_, i) => (s.winners.includes(i) ? 1 / s.winners.length : 0));
   }
   const gains = s.points.map((p, i) => p - (base[i] ?? 0));
   const lo = Math.min(...gains);
@@ -109,18 +130,30 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
     | ((state: unknown, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction)
     | undefined;
 
+  const evaluate = options.evaluate as ((state: unknown) => number[]) | undefined;
   const priorBias = options.priorBias ?? 0.5;
   const priorVisits = options.priorVisits ?? 5;
+
+  /** Plays `world` on from where it stands (in place) and returns the rewards where the playout stops. */
+  const playout = (world: unknown, base: readonly number[], rng: Rng): number[] => {
+    for (let n = 0; n < maxPlayout; n++) {
+      const actors = game.actors(world);
+      if (actors.length === 0) break;
+      if (options.untilPointsChange && !samePoints(game.score(world).points, base)) break;
+      const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
+      const moves = game.legalMoves(world, mover) as BaseAction[];
+      game.applyInPlace(world, policy ? policy(world, mover, moves, rng) : pick(rng, moves));
+    }
+    return evaluate ? evaluate(world) : rewards(game, world, base);
+  };
 
   const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
     const root = newNode(null, seat, null);
     // The prior decides from the same view, before any world is sampled.
     const priorKey =
       options.prior === undefined ? null : game.moveKey(options.prior.act({ seat, view, legalMoves: legal, rng }));
-    let players = 0;
     for (let it = 0; it < iterations; it++) {
       const world = game.determinize(view, seat, rng);
-      players = world.players as number;
       const base = game.score(world).points;
       const path: Node[] = [root];
       let node = root;
@@ -161,16 +194,8 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
         path.push(best);
         node = best;
       }
-      // Random playout on the fast path.
-      for (let n = 0; n < maxPlayout; n++) {
-        const actors = game.actors(world);
-        if (actors.length === 0) break;
-        if (options.untilPointsChange && !samePoints(game.score(world).points, base)) break;
-        const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
-        const moves = game.legalMoves(world, mover) as BaseAction[];
-        game.applyInPlace(world, policy ? policy(world, mover, moves, rng) : pick(rng, moves));
-      }
-      const r = rewards(game, world, players, base);
+      // Playout on the fast path.
+      const r = playout(world, base, rng);
       for (const n of path) {
         n.visits++;
         n.reward += r[n.seat] ?? 0;
@@ -183,9 +208,15 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
     return legal.find((m) => game.moveKey(m) === key) ?? (legal[0] as BaseAction);
   };
 
+  const searchWhen = options.searchWhen as ((view: unknown) => boolean) | undefined;
+  const prior = options.prior;
   return {
     name: 'ismcts',
-    act: ({ seat, view, legalMoves, rng }) =>
-      legalMoves.length === 1 ? (legalMoves[0] as BaseAction) : choose(seat, view, legalMoves, rng),
+    act: (input) => {
+      const { seat, view, legalMoves, rng } = input;
+      if (legalMoves.length === 1) return legalMoves[0] as BaseAction;
+      if (prior !== undefined && searchWhen !== undefined && !searchWhen(view)) return prior.act(input);
+      return choose(seat, view, legalMoves, rng);
+    },
   };
 }

@@ -7,7 +7,8 @@ import type { AnyGame, BaseAction } from '../core/game.js';
 import { frustrationRummyBot, frustrationRummyPlayoutPolicy } from '../games/frustration-rummy/bot.js';
 import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
 import { sixCardParadeBot } from '../games/six-card-parade/bot.js';
-import { sixCardParadePlayoutPolicy } from '../games/six-card-parade/playout.js';
+import { sixCardParadeEvaluator } from '../games/six-card-parade/evaluate.js';
+import { sixCardParadePlayoutPolicy, sixCardParadeSearchWhen } from '../games/six-card-parade/playout.js';
 import type { Agent } from './agent.js';
 import { type IsmctsOptions, ismcts } from './ismcts.js';
 import { randomAgent } from './random.js';
@@ -20,8 +21,9 @@ export const heuristicAgents: Readonly<Record<string, Agent<BaseAction, unknown>
 };
 
 /**
- * Each game's IS-MCTS settings, where it has some: a cheap playout policy and
- * the playout horizon (see {@link IsmctsOptions}), chosen by measurement.
+ * Each game's IS-MCTS settings, where it has some: a cheap playout policy,
+ * the playout horizon, a prior, where to search and how to reward (see
+ * {@link IsmctsOptions}), chosen by measurement.
  */
 export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
   parcellus: {
@@ -31,6 +33,9 @@ export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
   'six-card-parade': {
     playoutPolicy: sixCardParadePlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
     prior: heuristicAgents['six-card-parade'] as Agent<BaseAction, unknown>,
+    // The heuristic decides until about the last round; from there the search does, rewarding wins by their margin.
+    searchWhen: sixCardParadeSearchWhen as NonNullable<IsmctsOptions['searchWhen']>,
+    evaluate: sixCardParadeEvaluator() as NonNullable<IsmctsOptions['evaluate']>,
   },
   'frustration-rummy': {
     playoutPolicy: frustrationRummyPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,

@@ -67,6 +67,53 @@ describe('IS-MCTS with a prior', () => {
   });
 });
 
+describe('IS-MCTS with an evaluation', () => {
+  // The first decision of a Six Card Parade game: draw from the library or take the stable's top card.
+  const state = sixCardParade.init({ players: 3, seed: 'evaluate' });
+  const seat = sixCardParade.actors(state)[0] as Seat;
+  const legalMoves = sixCardParade.legalMoves(state, seat) as BaseAction[];
+  const top = state.stable.at(-1) as string;
+  const input = () => ({ seat, view: sixCardParade.view(state, seat), legalMoves, rng: createRng('evaluate') });
+  const holdsTop = (s: { hands: string[][] }) => s.hands.map((h, i) => (i === seat && h.includes(top) ? 1 : 0));
+
+  it('scores where the playout stops with the game’s evaluation instead of the win', () => {
+    expect(legalMoves.map((m) => (m as { from?: string }).from).sort()).toEqual(['library', 'stable']);
+    // Playouts stop at once: the reward is the evaluation of the position right after the root move.
+    const taker = ismcts(sixCardParade as AnyGame, {
+      iterations: 12,
+      maxPlayoutActions: 0,
+      evaluate: holdsTop as never,
+    });
+    expect(taker.act(input())).toMatchObject({ type: 'firstDraw', from: 'stable' });
+    const leaver = ismcts(sixCardParade as AnyGame, {
+      iterations: 12,
+      maxPlayoutActions: 0,
+      evaluate: ((s: { hands: string[][] }) => holdsTop(s).map((x) => 1 - x)) as never,
+    });
+    expect(leaver.act(input())).toMatchObject({ type: 'firstDraw', from: 'library' });
+  });
+
+  it('searches only where searchWhen says so, and plays the prior’s move elsewhere', () => {
+    let evaluated = 0;
+    const seen: unknown[] = [];
+    const evaluate = ((s: { hands: string[][] }) => {
+      evaluated++;
+      return holdsTop(s);
+    }) as never;
+    const options = { iterations: 12, maxPlayoutActions: 0, evaluate, prior: lastMove };
+    const off = ismcts(sixCardParade as AnyGame, {
+      ...options,
+      searchWhen: ((v: unknown) => seen.push(v) < 0) as never,
+    });
+    expect(off.act(input())).toEqual(legalMoves.at(-1));
+    expect(evaluated).toBe(0);
+    expect(seen).toEqual([sixCardParade.view(state, seat)]);
+    const on = ismcts(sixCardParade as AnyGame, { ...options, searchWhen: (() => true) as never });
+    on.act(input());
+    expect(evaluated).toBe(12);
+  });
+});
+
 describe('playout policies', () => {
   const cases: [AnyGame, Policy, Record<string, unknown>[]][] = [
     [

@@ -9,16 +9,9 @@ import type { Seat } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import { tableOf } from './appraise.js';
 import { decide } from './bot.js';
+import { unseenBy } from './evaluate.js';
 import type { SixCardParadeAction, SixCardParadeState } from './state.js';
-import { glance } from './view.js';
-
-/** The cards `seat` cannot see: the library, the other hands (but a revealed one) and the buried stable. */
-function unseenBy(state: SixCardParadeState, seat: Seat, revealed: Seat | null): Card[] {
-  const unseen = [...state.library];
-  for (let s = 0; s < state.players; s++) if (s !== seat && s !== revealed) unseen.push(...(state.hands[s] as Card[]));
-  if (!state.options.stableShowsAll) unseen.push(...state.stable.slice(0, -1));
-  return unseen;
-}
+import { glance, type SixCardParadeView } from './view.js';
 
 /**
  * The heuristic's quick rules on a sampled world, for IS-MCTS playouts: about
@@ -40,4 +33,22 @@ export function sixCardParadePlayoutPolicy(
     state.players,
   );
   return decide({ seat, view, moves, rng, hand: view.hand as Card[], table, lite: true });
+}
+
+/**
+ * Library cards per seat at or below which IS-MCTS searches (see
+ * {@link sixCardParadeSearchWhen}): nine in a three-player game.
+ */
+export const SEARCH_FROM_LIBRARY_PER_SEAT = 3;
+
+/**
+ * Where IS-MCTS should search in Six Card Parade: once the library is down to
+ * {@link SEARCH_FROM_LIBRARY_PER_SEAT} cards per seat, about the last round.
+ * Before that, playouts run through most of a game of luck and tell moves
+ * apart worse than the heuristic does (searching every decision stayed level
+ * with it); near the end they are short and their outcome is close to the
+ * real one.
+ */
+export function sixCardParadeSearchWhen(view: SixCardParadeView): boolean {
+  return view.libraryCount <= SEARCH_FROM_LIBRARY_PER_SEAT * view.players;
 }
