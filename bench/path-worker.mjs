@@ -29,9 +29,11 @@ function measure(fast, seed, ms) {
       const actors = game.actors(s);
       if (actors.length === 0) break;
       const seat = actors.length === 1 ? actors[0] : L.pick(rng, actors);
-      const move = L.pick(rng, game.legalMoves(s, seat));
-      if (fast) game.applyInPlace(s, move);
-      else s = game.apply(s, move);
+      // The fast path chooses like the engine's playouts (randomMove, no list where the
+      // game can avoid one); apply like a UI or server, from the listed moves. Both draw
+      // the same numbers, so both paths play the very same games.
+      if (fast) game.applyInPlace(s, game.randomMove(s, seat, rng));
+      else s = game.apply(s, L.pick(rng, game.legalMoves(s, seat)));
       actions++;
     }
     played++;

@@ -141,8 +141,12 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
       if (actors.length === 0) break;
       if (options.untilPointsChange && !samePoints(game.score(world).points, base)) break;
       const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
-      const moves = game.legalMoves(world, mover) as BaseAction[];
-      game.applyInPlace(world, policy ? policy(world, mover, moves, rng) : pick(rng, moves));
+      // Uniform playouts take randomMove: the same move as a pick from the list, without the list.
+      const move = policy
+        ? policy(world, mover, game.legalMoves(world, mover) as BaseAction[], rng)
+        : game.randomMove(world, mover, rng);
+      if (move === null) break;
+      game.applyInPlace(world, move);
     }
     return evaluate ? evaluate(world) : rewards(game, world, base);
   };

@@ -242,3 +242,19 @@ export function dealFrom(pool: Card[], n: number): Card[] {
   }
   return pool.splice(0, n);
 }
+
+/**
+ * Removes the first `card` from `pile`, in place, and tells whether it was
+ * there. Rule code takes played cards out of hands with it on every action of
+ * every playout: shifting the few cards behind it and popping costs about
+ * half of `splice`, which also builds an array of what it removed. It works
+ * the same on an immer draft.
+ */
+export function removeCard(pile: Card[], card: Card): boolean {
+  const i = pile.indexOf(card);
+  if (i < 0) return false;
+  const last = pile.length - 1;
+  for (let k = i; k < last; k++) pile[k] = pile[k + 1] as Card;
+  pile.pop();
+  return true;
+}

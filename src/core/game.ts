@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type Card, internCard, isPermutationOf } from './cards.js';
 import { RuleError } from './errors.js';
 import { isSharedMove } from './intern.js';
-import { type Rng, type RngState, type Seed, seedState } from './rng.js';
+import { pick, type Rng, type RngState, type Seed, seedState } from './rng.js';
 import { parseSetup, quickSetup } from './setup.js';
 
 /** A seat number, 0-based, in table order (seat 1 sits left of seat 0). */
@@ -123,6 +123,14 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   actors(state: State): readonly Seat[];
   /** Every legal action of `seat`, each once, in a stable order. */
   legalMoves(state: State, seat: Seat): Action[];
+  /**
+   * A legal action of `seat` chosen uniformly at random: exactly the action
+   * `pick(rng, legalMoves(state, seat))` returns, drawing the same numbers
+   * from `rng`, but without listing the other moves where the game can avoid
+   * it (a Parcellus pass is one of 20 three-card choices). `null` when `seat`
+   * has no legal move. The move choice of random playouts on the fast path.
+   */
+  randomMove(state: State, seat: Seat, rng: Rng): Action | null;
   /** Parses and checks untrusted input against the rules; never throws. */
   validate(state: State, action: unknown): Validation<Action>;
   /** The next state. Throws the `RuleError` that `validate` reports; never changes `state`. */
@@ -188,8 +196,22 @@ export interface GameRules<State extends BaseState, Action extends BaseAction, O
   actors(state: State): readonly Seat[];
   /** True once the game has ended. */
   isOver(state: State): boolean;
+  /**
+   * True when `seat` may act now: the same answer as looking `seat` up in
+   * `actors`, without building or walking the list. Optional; `legalMoves`
+   * asks it on every call of every playout, so games with a cheap answer give
+   * one. Must agree with `actors` (the conformance suite checks it).
+   */
+  isActor?(state: State, seat: Seat): boolean;
   /** See {@link Game.legalMoves}; only called for a seat that is an actor. */
   legalMoves(state: State, seat: Seat): Action[];
+  /**
+   * See {@link Game.randomMove}; only called for a seat that is an actor.
+   * Optional: without it, a move is picked from `legalMoves`. It must return
+   * the very move that pick would, with the same draws (the conformance suite
+   * checks it).
+   */
+  randomMove?(state: State, seat: Seat, rng: Rng): Action;
   /**
    * The game's own check of a well-formed action by a seat that may act now:
    * `null` when legal, else the error naming the broken rule. Must agree with
@@ -238,6 +260,16 @@ export function seatList(seat: Seat): readonly Seat[] {
   return SEAT_LISTS[seat] ?? [seat];
 }
 
+/**
+ * True when `seat` is in `seats`. A plain loop: asked on every `legalMoves`
+ * call of every playout, where the lists hold one to a few seats and the
+ * generic `includes` costs more than the search.
+ */
+function hasSeat(seats: readonly Seat[], seat: Seat): boolean {
+  for (let i = 0; i < seats.length; i++) if (seats[i] === seat) return true;
+  return false;
+}
+
 /** JSON with object keys sorted: a key for plain data that ignores key order. */
 export function canonicalKey(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
@@ -283,6 +315,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   rules: GameRules<State, Action, Options, View>,
 ): Game<State, Action, Options, View> {
   const playerCount = (state: State): number => (state as unknown as { players: number }).players;
+  const isActor = rules.isActor ?? ((state: State, seat: Seat) => hasSeat(rules.actors(state), seat));
 
   /** Parses untrusted input; exotic objects (throwing getters, hostile proxies) count as malformed. */
   const parse = (input: unknown): ReturnType<typeof rules.actionSchema.safeParse> | string => {
@@ -324,7 +357,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         error: new RuleError('MALFORMED_ACTION', `There is no seat ${action.seat} in a ${players}-player game.`),
       };
     }
-    if (!rules.actors(state).includes(action.seat)) {
+    if (!isActor(state, action.seat)) {
       return {
         ok: false,
         error: new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
@@ -398,8 +431,14 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     init,
     actors: (state) => (rules.isOver(state) ? NO_SEATS : rules.actors(state)),
     legalMoves: (state, seat) => {
-      if (rules.isOver(state) || !rules.actors(state).includes(seat)) return [];
+      if (rules.isOver(state) || !isActor(state, seat)) return [];
       return rules.legalMoves(state, seat);
+    },
+    randomMove: (state, seat, rng) => {
+      if (rules.isOver(state) || !isActor(state, seat)) return null;
+      if (rules.randomMove) return rules.randomMove(state, seat, rng);
+      const moves = rules.legalMoves(state, seat);
+      return moves.length === 0 ? null : pick(rng, moves);
     },
     validate,
     apply: (state, input) => {

@@ -42,8 +42,11 @@ export function playout<State extends BaseState, Action extends BaseAction, O, V
     const actors = game.actors(s);
     if (actors.length === 0) break;
     const seat = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
-    const moves = game.legalMoves(s, seat);
-    const action = options.choose ? options.choose(s, seat, moves, rng) : pick(rng, moves);
+    // Without a chooser, randomMove: the same move as a pick from the list, without the list.
+    const action = options.choose
+      ? options.choose(s, seat, game.legalMoves(s, seat), rng)
+      : game.randomMove(s, seat, rng);
+    if (action === null) break;
     game.applyInPlace(s, action);
     options.onAction?.(action, s);
   }

@@ -17,6 +17,7 @@ import {
   randomInt,
   replay,
   restoreState,
+  rngState,
   stateHash,
 } from '../../src/index.js';
 
@@ -160,6 +161,11 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                 const keys = new Set(moves.map((m) => game.moveKey(m)));
                 expect(keys.size, 'a move is listed twice').toBe(moves.length);
                 expect(moves.length > 0).toBe(game.actors(state).includes(seat));
+                // randomMove is a pick from this list, drawing the same numbers.
+                const draw = randomInt(rng, 0x7fffffff);
+                const [r1, r2] = [createRng(draw), createRng(draw)];
+                expect(game.randomMove(state, seat, r1)).toEqual(moves.length === 0 ? null : pick(r2, moves));
+                expect(rngState(r1)).toEqual(rngState(r2));
                 legalKeys.set(seat, keys);
                 for (const m of moves) {
                   expect(m.seat).toBe(seat);
@@ -178,6 +184,11 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                     if (!legalForOther) expect(game.validate(state, forged).ok).toBe(false);
                   }
                 }
+              }
+              // Seats that do not exist have no moves.
+              for (const ghost of [-1, players, 1.5]) {
+                expect(game.legalMoves(state, ghost)).toEqual([]);
+                expect(game.randomMove(state, ghost, rng)).toBeNull();
               }
               // Every reachable state survives storage: restoreState accepts it as it is.
               expect(game.checkState(state)).toBeNull();

@@ -14,6 +14,7 @@ import {
   prettyCard,
   rankOf,
   rankValue,
+  removeCard,
   standardDeck,
   suitOf,
 } from '../../src/core/cards.js';
@@ -80,5 +81,19 @@ describe('decks', () => {
     expect(isPermutationOf([...d.slice(1), d[1]], d)).toBe(false);
     expect(isPermutationOf(d.slice(1), d)).toBe(false);
     expect(isPermutationOf([...d.slice(1), 42], d)).toBe(false);
+  });
+});
+
+describe('removeCard', () => {
+  it('takes out the first copy only, keeps the order of the rest, and reports a miss', () => {
+    const pile = ['9S', 'TS', 'JS', 'TS', 'QS'];
+    expect(removeCard(pile, 'TS')).toBe(true);
+    expect(pile).toEqual(['9S', 'JS', 'TS', 'QS']);
+    expect(removeCard(pile, 'QS')).toBe(true);
+    expect(pile).toEqual(['9S', 'JS', 'TS']);
+    expect(removeCard(pile, 'AH')).toBe(false);
+    expect(pile).toEqual(['9S', 'JS', 'TS']);
+    expect(removeCard(pile, '9S')).toBe(true);
+    expect(pile).toEqual(['JS', 'TS']);
   });
 });

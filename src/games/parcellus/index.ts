@@ -18,12 +18,12 @@ import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
 import { checkParcellusState, parcellusStateSchema } from './invariants.js';
-import { legalMoves } from './moves.js';
+import { legalMoves, randomMove } from './moves.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
 import { score } from './scoring.js';
-import { actorsOf, type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
+import { actorsOf, isActorOf, type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 import { determinize, type ParcellusView, view } from './view.js';
 
 export { describeEvent as describeParcellusEvent } from './describe.js';
@@ -143,8 +143,10 @@ export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, 
     return state;
   },
   actors: actorsOf,
+  isActor: isActorOf,
   isOver: (state) => state.phase === 'over',
   legalMoves,
+  randomMove,
   check,
   applyInPlace,
   score,

@@ -6,7 +6,8 @@
 import { type Card, euchreDeck } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedMove } from '../../core/intern.js';
-import { nextClimber } from './parcel.js';
+import { type Rng, randomInt } from '../../core/rng.js';
+import { nextClimber, parcelFollowers } from './parcel.js';
 import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 
 const shared = <A extends ParcellusAction>(a: A): A => sharedMove(parcellusActionSchema, a);
@@ -37,16 +38,74 @@ export function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[]
       return passes(hand, seat);
     case 'act': {
       const out: ParcellusAction[] = [];
-      const top = state.parcel[state.parcel.length - 1];
-      for (let i = nextClimber(hand, top, 0); i >= 0; i = nextClimber(hand, top, i + 1)) {
+      const f = parcelFollowers(state);
+      for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) {
         out.push(PLAY(seat, hand[i] as Card));
       }
       out.push(PASS[seat] ?? { type: 'pass', seat });
       return out;
     }
-    case 'lead':
-      return hand.map((card) => LEAD(seat, card));
+    case 'lead': {
+      const out: ParcellusAction[] = [];
+      for (const card of hand) out.push(LEAD(seat, card));
+      return out;
+    }
     case 'over':
       return [];
+  }
+}
+
+/**
+ * The pass at `index` in the order of {@link passes} (`i < j < k` by hand
+ * position, the last position moving fastest), made on its own: a random
+ * playout needs one of the 20, not the list.
+ */
+function passAt(hand: readonly Card[], seat: Seat, index: number): ParcellusAction {
+  const n = hand.length;
+  let r = index;
+  for (let i = 0; i < n - 2; i++) {
+    // The passes that start with position i: any two of the n - 1 - i after it.
+    const withI = ((n - 1 - i) * (n - 2 - i)) / 2;
+    if (r >= withI) {
+      r -= withI;
+      continue;
+    }
+    for (let j = i + 1; j < n - 1; j++) {
+      const withJ = n - 1 - j;
+      if (r < withJ)
+        return { type: 'passCards', seat, cards: [hand[i] as Card, hand[j] as Card, hand[j + 1 + r] as Card] };
+      r -= withJ;
+    }
+  }
+  throw new RangeError(`no pass at ${index} of a ${n}-card hand`);
+}
+
+/**
+ * A uniformly random legal move of `seat`, an actor: the move that picking
+ * from {@link legalMoves} gives, with the same draw, found by counting
+ * instead of listing (see `Game.randomMove`).
+ */
+export function randomMove(state: ParcellusState, seat: Seat, rng: Rng): ParcellusAction {
+  const hand = state.hands[seat] ?? [];
+  switch (state.phase) {
+    case 'pass': {
+      const n = hand.length;
+      return passAt(hand, seat, randomInt(rng, (n * (n - 1) * (n - 2)) / 6));
+    }
+    case 'act': {
+      const f = parcelFollowers(state);
+      let climbers = 0;
+      for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) climbers++;
+      // The list is the climbers in hand order, then the pass.
+      let r = randomInt(rng, climbers + 1);
+      if (r === climbers) return PASS[seat] ?? { type: 'pass', seat };
+      let i = nextClimber(hand, f, 0);
+      for (; r > 0; r--) i = nextClimber(hand, f, i + 1);
+      return PLAY(seat, hand[i] as Card);
+    }
+    case 'lead':
+      return LEAD(seat, hand[randomInt(rng, hand.length)] as Card);
+    case 'over':
+      throw new RangeError('nobody moves once the game is over');
   }
 }

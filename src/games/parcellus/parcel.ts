@@ -3,7 +3,7 @@
  * re-entering, capture after three passes, the lone card, and leading from hand
  * once the dummy is used up (P4–P14).
  */
-import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf } from '../../core/cards.js';
+import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
@@ -59,32 +59,39 @@ export function climbsOn(top: Card, card: Card): boolean {
 
 /**
  * The index of the first card of `hand`, from index `from` on, that may go on
- * top of `top`, or -1. The one test of "this card climbs the parcel" that the
- * move list, the automatic pass and the invariants all walk with, so that the
- * hot callers allocate nothing.
+ * a parcel whose top card's followers are `followers` (see {@link followersAt};
+ * none when there is no parcel), or -1. The one test of "this card climbs the
+ * parcel" that the move list, the automatic pass and the invariants all walk
+ * with: the hot callers look the followers up once and allocate nothing.
  */
-export function nextClimber(hand: readonly Card[], top: Card | undefined, from: number): number {
-  if (top === undefined) return -1;
+export function nextClimber(hand: readonly Card[], followers: readonly Card[], from: number): number {
   // Indexed, not destructured: destructuring runs the iterator protocol.
-  const f = followersAt(top);
-  const a = f[0];
-  const b = f[1];
+  const a = followers[0];
+  const b = followers[1];
+  if (a === undefined) return -1;
   for (let i = from; i < hand.length; i++) if (hand[i] === a || hand[i] === b) return i;
   return -1;
+}
+
+/** The followers of the parcel's top card, none when there is no parcel. */
+export function parcelFollowers(state: ParcellusState): readonly Card[] {
+  // Never index -1: V8 looks a negative index up as a named property, slowly.
+  const n = state.parcel.length;
+  return n === 0 ? NONE : followersAt(state.parcel[n - 1] as Card);
 }
 
 /** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
 export function playableCards(state: ParcellusState, seat: Seat): Card[] {
   const hand = state.hands[seat] ?? [];
-  const top = state.parcel[state.parcel.length - 1];
+  const f = parcelFollowers(state);
   const out: Card[] = [];
-  for (let i = nextClimber(hand, top, 0); i >= 0; i = nextClimber(hand, top, i + 1)) out.push(hand[i] as Card);
+  for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) out.push(hand[i] as Card);
   return out;
 }
 
 /** True when `seat` holds a card that may go on the parcel now. */
 export function canClimb(state: ParcellusState, seat: Seat): boolean {
-  return nextClimber(state.hands[seat] ?? [], state.parcel[state.parcel.length - 1], 0) >= 0;
+  return nextClimber(state.hands[seat] ?? [], parcelFollowers(state), 0) >= 0;
 }
 
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
@@ -119,8 +126,7 @@ export function checkLead(state: ParcellusState, seat: Seat, card: Card): RuleEr
 // In place: the fast path then allocates nothing, and on an immer draft a hand
 // of at most nine cards costs a few proxy writes.
 function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
-  const hand = state.hands[seat] as Card[];
-  hand.splice(hand.indexOf(card), 1);
+  removeCard(state.hands[seat] as Card[], card);
 }
 
 /**
@@ -132,9 +138,10 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
   state.turner = turner;
   state.lastContributor = null;
   state.passes = 0;
-  const card = state.dummy[state.dummy.length - 1];
+  // pop, not a read at length - 1: an empty dummy would read index -1, which
+  // V8 looks up as a named property, slowly (once a parcel once the dummy is gone).
+  const card = state.dummy.pop();
   if (card !== undefined) {
-    state.dummy.pop();
     state.parcel = [card];
     state.phase = 'act';
     state.toAct = leftOf(turner);
@@ -208,6 +215,11 @@ function autoPass(state: ParcellusState): void {
   }
 }
 
+function handsEmpty(state: ParcellusState): boolean {
+  for (const h of state.hands) if (h.length > 0) return false;
+  return true;
+}
+
 /**
  * The parcel goes to its last contributor; a lone card nobody played on goes to
  * the turner or to nobody (P10). Then the next card is turned up, or the round
@@ -225,13 +237,12 @@ function capture(state: ParcellusState): void {
   state.passes = 0;
   if (capturer === null) state.unclaimed.push(...cards);
   else (state.captured[capturer] as Card[][]).push(cards);
-  state.events.push({ type: 'captured', seat: capturer, cards: [...cards] });
+  state.events.push({ type: 'captured', seat: capturer, cards: cards.slice() });
   if (capturer !== null && state.options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 
   const from = capturer ?? state.turner;
   const next = lone && state.options.nextTurnerAfterLoneCard === 'leftOfCapturer' ? leftOf(from) : from;
-  const handsEmpty = state.hands.every((h) => h.length === 0);
-  if (handsEmpty && (state.dummy.length === 0 || state.options.leftoverDummy === 'unscored')) {
+  if (handsEmpty(state) && (state.dummy.length === 0 || state.options.leftoverDummy === 'unscored')) {
     endRound(state);
     return;
   }

@@ -1,12 +1,13 @@
 /**
  * The deal and the blind pass (P3, P22).
  */
-import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
+import { type Card, euchreDeck, prettyCard, removeCard } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { turnUp } from './parcel.js';
-import { leftOf, type ParcellusState, type PassDirection, rightOf } from './state.js';
+import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, rightOf } from './state.js';
 
 /** The direction of the pass in `round` under the options (P3). */
 export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {
@@ -59,23 +60,35 @@ export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Car
   return null;
 }
 
+// Fixed by the seat: made once and shared (frozen), like the other events.
+const PASS_CHOSEN: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => sharedEvent({ type: 'passChosen', seat }));
+
 /**
  * Records `seat`'s blind choice. When the third seat has chosen, every pass
  * moves at once and play starts with the dealer turning up (P3, P9).
  */
 export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Card[]): void {
-  state.passing[seat] = [...cards];
-  state.events.push({ type: 'passChosen', seat });
-  if (state.passing.some((p) => p === null)) return;
-  const given = (state.passing as Card[][]).map((p) => [...p]);
-  const kept = state.hands.map((h, s) => h.filter((c) => !(given[s] as Card[]).includes(c)));
+  state.passing[seat] = cards.slice();
+  state.events.push(PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
+  const passing = state.passing;
+  if (passing[0] === null || passing[1] === null || passing[2] === null) return;
+  // In place and in two sweeps (every hand gives, then every hand receives):
+  // the same hands as filtering and concatenating, without new arrays, once a
+  // round in every playout. Each seat receives from exactly one giver, so the
+  // received cards land after the kept ones in the giver's order.
+  const given: Card[][] = [];
+  for (let s = 0; s < 3; s++) {
+    const out = (passing[s] as Card[]).slice();
+    given.push(out);
+    const hand = state.hands[s] as Card[];
+    for (const c of out) removeCard(hand, c);
+  }
   for (let s = 0; s < 3; s++) {
     const to = passTarget(state, s);
     const out = given[s] as Card[];
-    kept[to] = [...(kept[to] as Card[]), ...out];
-    state.events.push({ type: 'passedCards', seat: s, to, cards: [...out] });
+    (state.hands[to] as Card[]).push(...out);
+    state.events.push({ type: 'passedCards', seat: s, to, cards: out.slice() });
   }
-  state.hands = kept;
   state.passed = given;
   state.passing = [null, null, null];
   turnUp(state, state.dealer);

@@ -23,20 +23,27 @@ function parcelsPoints(parcels: readonly (readonly Card[])[]): number {
 
 /** The 6-point bonus split among the seats with most parcels: 6, 3+3 or 2+2+2 (P17, P18). */
 export function parcelBonus(parcels: readonly number[]): number[] {
-  const most = Math.max(...parcels);
-  const leaders = parcels.filter((p) => p === most).length;
+  let most = Number.NEGATIVE_INFINITY;
+  let leaders = 0;
+  for (const p of parcels) {
+    if (p > most) {
+      most = p;
+      leaders = 1;
+    } else if (p === most) leaders++;
+  }
   return parcels.map((p) => (p === most ? 6 / leaders : 0));
 }
 
 /** The result of the round so far, from the captured parcels. */
 export function roundResult(state: ParcellusState): RoundResult {
-  const parcels = state.captured.map((c) => c.length);
-  return {
-    round: state.round,
-    cardPoints: state.captured.map(parcelsPoints),
-    bonus: parcelBonus(parcels),
-    parcels,
-  };
+  // Plain loops: this runs at the end of every round of every playout.
+  const parcels: number[] = [];
+  const points: number[] = [];
+  for (const c of state.captured) {
+    parcels.push(c.length);
+    points.push(parcelsPoints(c));
+  }
+  return { round: state.round, cardPoints: points, bonus: parcelBonus(parcels), parcels };
 }
 
 function finish(state: ParcellusState, winners: Seat[]): void {
@@ -52,12 +59,19 @@ function finish(state: ParcellusState, winners: Seat[]): void {
  */
 export function endRound(state: ParcellusState): void {
   const result = roundResult(state);
-  state.scores = state.scores.map((s, i) => s + (result.cardPoints[i] ?? 0) + (result.bonus[i] ?? 0));
+  const scores: number[] = [];
+  let top = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < state.scores.length; i++) {
+    const s = (state.scores[i] as number) + (result.cardPoints[i] ?? 0) + (result.bonus[i] ?? 0);
+    scores.push(s);
+    if (s > top) top = s;
+  }
+  state.scores = scores;
   state.history.push(result);
-  state.events.push({ type: 'roundScored', result, totals: [...state.scores] });
-  const top = Math.max(...state.scores);
+  state.events.push({ type: 'roundScored', result, totals: scores.slice() });
   if (top >= state.options.targetScore) {
-    const leaders = state.scores.flatMap((s, i) => (s === top ? [i] : []));
+    const leaders: Seat[] = [];
+    for (let i = 0; i < scores.length; i++) if (scores[i] === top) leaders.push(i);
     if (leaders.length === 1 || state.options.tieAtTarget === 'shared') {
       finish(state, leaders);
       return;

@@ -139,3 +139,16 @@ export function actorsOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toAc
       return PASS_ACTORS[0] as readonly Seat[];
   }
 }
+
+/** True when `seat` may act now: the same as finding it in {@link actorsOf}, without the list. */
+export function isActorOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toAct'>, seat: Seat): boolean {
+  switch (state.phase) {
+    case 'pass':
+      return state.passing[seat] === null;
+    case 'act':
+    case 'lead':
+      return seat === state.toAct;
+    case 'over':
+      return false;
+  }
+}
