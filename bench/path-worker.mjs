@@ -6,7 +6,7 @@
  * same code slower for both (the bench also reports that mixed case).
  *
  * workerData: { gameId, mode: 'fast' | 'apply', runs, runMs }
- * Posts: { runs: [{ games, actions }], mixedFast?: { games, actions } }
+ * Posts: { runs: [{ games, actions }], mixedFast?: { games, actions }, steps?: { median, p99 } }
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -42,10 +42,36 @@ function measure(fast, seed, ms) {
   return { games: played / secs, actions: actions / secs };
 }
 
+/**
+ * Each of 20,000 `apply` calls of random games timed on its own, in
+ * microseconds: the cost of one step as a UI or server sees it (issue #6 asks
+ * for its median), which a games/s figure only gives as a mean.
+ */
+function applySteps() {
+  const rng = L.createRng(4242);
+  const times = [];
+  for (let g = 0; times.length < 20_000; g++) {
+    let s = game.init({ players, seed: 500_000 + g, options: L.selfPlayOptions(gameId) });
+    while (times.length < 20_000) {
+      const actors = game.actors(s);
+      if (actors.length === 0) break;
+      const seat = actors.length === 1 ? actors[0] : L.pick(rng, actors);
+      const move = L.pick(rng, game.legalMoves(s, seat));
+      const t0 = performance.now();
+      s = game.apply(s, move);
+      times.push((performance.now() - t0) * 1000);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { median: at(0.5), p99: at(0.99) };
+}
+
 const fast = mode === 'fast';
 measure(fast, 999_999, Math.min(runMs, 1000)); // warm-up: the JIT settles before anything is timed
 const out = [];
 for (let r = 0; r < runs; r++) out.push(measure(fast, 1000 * r, runMs));
+const steps = fast ? undefined : applySteps();
 // The fast path in a thread that has also run apply (a server with search bots, say).
 const mixedFast = fast ? undefined : measure(true, 77_777, runMs);
-parentPort.postMessage({ runs: out, mixedFast });
+parentPort.postMessage({ runs: out, mixedFast, steps });

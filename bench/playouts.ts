@@ -43,7 +43,10 @@ interface Rate {
  * RUNS runs of RUN_MS after a warm-up, in a worker thread of its own on the
  * built package (see bench/path-worker.mjs for why).
  */
-function measurePath(game: AnyGame, mode: 'fast' | 'apply'): Promise<{ runs: Rate[]; mixedFast?: Rate }> {
+function measurePath(
+  game: AnyGame,
+  mode: 'fast' | 'apply',
+): Promise<{ runs: Rate[]; mixedFast?: Rate; steps?: { median: number; p99: number } }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./path-worker.mjs', import.meta.url), {
       workerData: { gameId: game.id, mode, runs: RUNS, runMs: RUN_MS },
@@ -128,7 +131,7 @@ function bytesPerState(game: AnyGame): number {
  * and 2 worker threads, on the built package (`npm run bench` builds first), as
  * users run it: workers load the bundled worker script, not the sources.
  */
-async function workerScaling(game: AnyGame, games: number): Promise<[number, number]> {
+async function workerScaling(game: AnyGame): Promise<{ games: number; rates: [number, number] }> {
   const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
   const sim = (await import(
     new URL('../dist/sim/index.js', import.meta.url).href
@@ -136,12 +139,16 @@ async function workerScaling(game: AnyGame, games: number): Promise<[number, num
   const g = built.getGame(game.id) as AnyGame;
   const players = playersOf(game);
   const agents = Array.from({ length: players }, () => 'random');
-  const rate = async (workers: number) => {
+  const rate = async (workers: number, games: number) => {
     const options = selfPlayOptions(game.id);
     const { report } = await sim.simulate({ game: g, players, agents, games, seed: 'bench', workers, options });
     return report.throughput.gamesPerSecond;
   };
-  return [await rate(1), await rate(2)];
+  // Sized for about 4 s on one worker (from a short first run): starting the
+  // pool and warming each worker's JIT take a few hundred milliseconds, which
+  // would dominate a shorter run and say nothing of a real study.
+  const games = Math.min(200_000, Math.max(500, Math.round(4 * (await rate(1, 1000)))));
+  return { games, rates: [await rate(1, games), await rate(2, games)] };
 }
 
 console.log(`deckwright bench — node ${process.version}, ${RUNS} runs of ${RUN_MS / 1000} s each, medians (min–max)\n`);
@@ -172,9 +179,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   const bgioTaken = bgio.reduce((n, r) => n + r.taken, 0);
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
-  // Enough games for a few seconds a run, so that starting the worker threads does not dominate.
-  const simGames = Math.min(6000, Math.max(1000, Math.round(median(fast) / 2)));
-  const [w1, w2] = await workerScaling(game, simGames);
+  const {
+    games: simGames,
+    rates: [w1, w2],
+  } = await workerScaling(game);
   // The machine's own scaling: the same fast-path loop in two threads at once,
   // no pool, no views, nothing shared. Whatever simulate loses beyond this is its own.
   const pair = await Promise.all([measurePath(game, 'fast'), measurePath(game, 'fast')]);
@@ -208,6 +216,11 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     );
   }
   console.log(`  µs per apply (median run): ${fmt(1e6 / median(immutActions))}`);
+  if (i.steps) {
+    console.log(
+      `  one apply, timed alone over 20,000 steps: median ${fmt(i.steps.median)} µs, p99 ${fmt(i.steps.p99)} µs`,
+    );
+  }
   console.log(`  legalMoves: median ${fmt(lm.median)} µs, p99 ${fmt(lm.p99)} µs, largest list ${lm.largest} moves`);
   console.log(
     `  memory per retained state (1,000-state history via apply): ${fmt(mem)} bytes${globalThis.gc ? '' : ' (run node with --expose-gc for a steadier figure)'}`,
