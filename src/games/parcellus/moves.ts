@@ -80,6 +80,10 @@ function passAt(hand: readonly Card[], seat: Seat, index: number): ParcellusActi
   throw new RangeError(`no pass at ${index} of a ${n}-card hand`);
 }
 
+// Positions of the climbing cards of the hand being drawn from: at most the
+// two followers of the top card, but room for a whole deck costs nothing.
+const CLIMBERS = new Int32Array(24);
+
 /**
  * A uniformly random legal move of `seat`, an actor: the move that picking
  * from {@link legalMoves} gives, with the same draw, found by counting
@@ -93,15 +97,15 @@ export function randomMove(state: ParcellusState, seat: Seat, rng: Rng): Parcell
       return passAt(hand, seat, randomInt(rng, (n * (n - 1) * (n - 2)) / 6));
     }
     case 'act': {
+      // One walk over the hand, noting where the climbing cards are (a
+      // module-level buffer: nothing is allocated), then one draw.
       const f = parcelFollowers(state);
       let climbers = 0;
-      for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) climbers++;
+      for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) CLIMBERS[climbers++] = i;
       // The list is the climbers in hand order, then the pass.
-      let r = randomInt(rng, climbers + 1);
+      const r = randomInt(rng, climbers + 1);
       if (r === climbers) return PASS[seat] ?? { type: 'pass', seat };
-      let i = nextClimber(hand, f, 0);
-      for (; r > 0; r--) i = nextClimber(hand, f, i + 1);
-      return PLAY(seat, hand[i] as Card);
+      return PLAY(seat, hand[CLIMBERS[r] as number] as Card);
     }
     case 'lead':
       return LEAD(seat, hand[randomInt(rng, hand.length)] as Card);
