@@ -16,6 +16,15 @@ export interface IsmctsOptions {
   /** UCB exploration constant. Default 0.7. */
   exploration?: number;
   /**
+   * How many moves below the root the tree grows; past that an iteration goes
+   * straight to its playout (or `evaluate`). Default unlimited. 1 makes the
+   * search flat: each root move is judged by what follows it in the sampled
+   * worlds, and no move of later turns is chosen by a tree expanded at random
+   * (with few iterations, such moves are mostly untried ones picked at random,
+   * which drown out what the root move itself is worth).
+   */
+  maxTreeDepth?: number;
+  /**
    * Playouts stop after this many actions and score the position as it stands
    * (with `evaluate` when given). Default 2,000, a safety cap; with `evaluate`,
    * a short horizon makes playouts cheaper and their result less noisy.
@@ -126,6 +135,7 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
   const iterations = options.iterations ?? 200;
   const c = options.exploration ?? 0.7;
   const maxPlayout = options.maxPlayoutActions ?? 2000;
+  const maxDepth = options.maxTreeDepth ?? Number.POSITIVE_INFINITY;
   const policy = options.playoutPolicy as
     | ((state: unknown, seat: Seat, moves: BaseAction[], rng: Rng) => BaseAction)
     | undefined;
@@ -153,6 +163,7 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
 
   const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
     const root = newNode(null, seat, null);
+    const rootMoves = [...legal];
     // The prior decides from the same view, before any world is sampled.
     const priorKey =
       options.prior === undefined ? null : game.moveKey(options.prior.act({ seat, view, legalMoves: legal, rng }));
@@ -164,10 +175,12 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
       // Selection and expansion, in the sampled world.
       for (;;) {
         const actors = game.actors(world);
-        if (actors.length === 0) break;
+        if (actors.length === 0 || path.length > maxDepth) break;
         // At the root the agent is choosing its own move, even in a simultaneous step.
         const mover: Seat = node === root ? seat : actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
-        const moves = game.legalMoves(world, mover) as BaseAction[];
+        // The agent's own moves at the root depend only on what it sees, so they are the same in every
+        // sampled world: list them once (in Frustration Rummy listing them is dearer than the rest of an iteration).
+        const moves = node === root ? rootMoves : (game.legalMoves(world, mover) as BaseAction[]);
         const byKey = new Map(moves.map((m) => [game.moveKey(m), m]));
         const compatible = node.children.filter((ch) => ch.seat === mover && ch.key !== null && byKey.has(ch.key));
         for (const ch of compatible) ch.available++;

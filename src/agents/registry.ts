@@ -4,7 +4,8 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
-import { frustrationRummyBot, frustrationRummyPlayoutPolicy } from '../games/frustration-rummy/bot.js';
+import { frustrationRummyBot } from '../games/frustration-rummy/bot.js';
+import { frustrationRummyEvaluator } from '../games/frustration-rummy/evaluate.js';
 import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
 import { sixCardParadeBot } from '../games/six-card-parade/bot.js';
 import { sixCardParadeEvaluator } from '../games/six-card-parade/evaluate.js';
@@ -38,9 +39,16 @@ export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
     evaluate: sixCardParadeEvaluator() as NonNullable<IsmctsOptions['evaluate']>,
   },
   'frustration-rummy': {
-    playoutPolicy: frustrationRummyPlayoutPolicy as NonNullable<IsmctsOptions['playoutPolicy']>,
     prior: heuristicAgents['frustration-rummy'] as Agent<BaseAction, unknown>,
-    untilPointsChange: true,
+    // No playouts and a flat tree: each root move is appraised where it leaves the sampled world, with the
+    // rivals judged by what the seat sees of them. The appraisal tells moves apart by a few hundredths of a
+    // contract, so exploration is low and the prior gets no bias, only a small credit for ties.
+    evaluate: frustrationRummyEvaluator() as NonNullable<IsmctsOptions['evaluate']>,
+    maxPlayoutActions: 0,
+    maxTreeDepth: 1,
+    exploration: 0.02,
+    priorBias: 0,
+    priorVisits: 2,
   },
 };
 

@@ -114,6 +114,34 @@ describe('IS-MCTS with an evaluation', () => {
   });
 });
 
+describe('IS-MCTS with a tree depth', () => {
+  it('maxTreeDepth 1 judges each root move where it leaves the world; without it the tree grows further', () => {
+    // A Frustration Rummy turn starts with a draw: one move later the same seat holds 14 cards and plays on.
+    const state = frustrationRummy.init({ players: 3, seed: 'depth' });
+    const seat = state.toAct;
+    const legalMoves = frustrationRummy.legalMoves(state, seat) as BaseAction[];
+    expect(legalMoves).toHaveLength(2);
+    const depths = (maxTreeDepth?: number): boolean[] => {
+      const oneMoveOn: boolean[] = [];
+      const evaluate = ((s: typeof state) => {
+        oneMoveOn.push(s.phase === 'play' && s.toAct === seat && s.hands[seat]?.length === 14);
+        return s.hands.map(() => 0.5);
+      }) as never;
+      const options = { iterations: 20, maxPlayoutActions: 0, evaluate };
+      const bot = ismcts(
+        frustrationRummy as AnyGame,
+        maxTreeDepth === undefined ? options : { ...options, maxTreeDepth },
+      );
+      bot.act({ seat, view: frustrationRummy.view(state, seat), legalMoves, rng: createRng('depth') });
+      return oneMoveOn;
+    };
+    const flat = depths(1);
+    expect(flat).toHaveLength(20);
+    expect(flat.every((x) => x)).toBe(true);
+    expect(depths().some((x) => !x)).toBe(true);
+  });
+});
+
 describe('playout policies', () => {
   const cases: [AnyGame, Policy, Record<string, unknown>[]][] = [
     [
@@ -153,8 +181,11 @@ describe('playout policies', () => {
 describe('tuned IS-MCTS agents', () => {
   for (const game of [sixCardParade, frustrationRummy] as AnyGame[]) {
     it(`${game.id}: the registry's tuning picks a legal move from the view, reproducibly`, () => {
-      expect(ismctsTuning[game.id]?.prior).toBeDefined();
-      expect(ismctsTuning[game.id]?.playoutPolicy).toBeDefined();
+      const tuning = ismctsTuning[game.id];
+      expect(tuning?.prior).toBeDefined();
+      // Six Card Parade plays its playouts out; Frustration Rummy appraises each root move without one.
+      if (game.id === 'frustration-rummy') expect(tuning?.evaluate).toBeDefined();
+      else expect(tuning?.playoutPolicy).toBeDefined();
       const bot = createAgent('ismcts:6', game);
       let checked = 0;
       for (const state of reachable(game, 3, 'tuned', 40)) {

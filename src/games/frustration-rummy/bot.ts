@@ -8,7 +8,8 @@ import type { Agent } from '../../agents/agent.js';
 import { type Card, rankOf, rankValue, suitOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import type { RummyAction, RummyState } from './state.js';
+import { fitsTable } from './melds.js';
+import type { Meld, RummyAction, RummyState } from './state.js';
 import type { RummyView } from './view.js';
 
 const isWild = (c: Card): boolean => c.startsWith('JK') || rankOf(c) === '2' || rankOf(c) === '3';
@@ -34,7 +35,12 @@ function connection(card: Card, hand: readonly Card[]): number {
  * The heuristic's choice, from the only things it reads: the hand, the top of
  * the discard pile and the legal moves.
  */
-function choose(hand: readonly Card[], top: Card | null, legalMoves: readonly RummyAction[]): RummyAction {
+function choose(
+  hand: readonly Card[],
+  top: Card | null,
+  table: TableReading | null,
+  legalMoves: readonly RummyAction[],
+): RummyAction {
   let fromStock: RummyAction | undefined;
   let fromDiscard: RummyAction | undefined;
   let meld: RummyAction | undefined;
@@ -57,8 +63,12 @@ function choose(hand: readonly Card[], top: Card | null, legalMoves: readonly Ru
     }
   }
   if (fromStock !== undefined || fromDiscard !== undefined) {
-    // The upcard is worth taking when it is wild or joins a card in hand.
-    if (fromDiscard !== undefined && top !== null && connection(top, [...hand, top]) >= 2) return fromDiscard;
+    // The upcard is worth taking when it is wild or joins a card in hand, or, once the contract is down,
+    // when it goes straight onto the table: a stock card may not, and every card left must go before going out.
+    if (fromDiscard !== undefined && top !== null) {
+      if (connection(top, [...hand, top]) >= 2) return fromDiscard;
+      if (table !== null && fitsTable(table.melds, top)) return fromDiscard;
+    }
     return (fromStock ?? fromDiscard) as RummyAction;
   }
   // Lay down as soon as the contract allows: melds first, then every lay-off.
@@ -66,10 +76,16 @@ function choose(hand: readonly Card[], top: Card | null, legalMoves: readonly Ru
   return meld ?? layOff ?? discard ?? (legalMoves[0] as RummyAction);
 }
 
+/** The table as the heuristic reads it, once its seat has laid down (before that it cannot lay off). */
+interface TableReading {
+  melds: readonly Meld[];
+}
+
 /** The heuristic Frustration Rummy agent. */
 export const frustrationRummyBot: Agent<RummyAction, RummyView> = {
   name: 'heuristic',
-  act: ({ view, legalMoves }) => choose(view.hand ?? [], view.discardTop, legalMoves),
+  act: ({ seat, view, legalMoves }) =>
+    choose(view.hand ?? [], view.discardTop, view.laidDown[seat] ? { melds: view.melds } : null, legalMoves),
 };
 
 /**
@@ -83,5 +99,10 @@ export function frustrationRummyPlayoutPolicy(
   moves: RummyAction[],
   _rng: Rng,
 ): RummyAction {
-  return choose(state.hands[seat] ?? [], state.discard[state.discard.length - 1] ?? null, moves);
+  return choose(
+    state.hands[seat] ?? [],
+    state.discard[state.discard.length - 1] ?? null,
+    state.laidDown[seat] ? { melds: state.melds } : null,
+    moves,
+  );
 }

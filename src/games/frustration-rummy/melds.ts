@@ -240,3 +240,25 @@ export function lowFromCard(card: Card, i: number, o: RummyOptions): number | nu
 export function lowOfRank(rank: Rank): number {
   return RANK_VALUE[rank];
 }
+
+/**
+ * A quick test that the natural `card` extends a meld on the table: a set of
+ * its rank or either end of a run of its suit (the ace at the top of a run
+ * that reaches the king). It skips the wild ratio, which a natural card only
+ * helps, and the closed kinds (pairs, six wilds), which take nothing.
+ */
+export function fitsTable(
+  melds: readonly { kind: MeldKind; rank: Rank | null; suit: Suit | null; low: number; cards: readonly Card[] }[],
+  card: Card,
+): boolean {
+  const rank = card[0] as Rank;
+  const v = RANK_VALUE[rank];
+  for (const m of melds) {
+    if (m.kind === 'set' && m.rank === rank) return true;
+    if (m.kind === 'run' && m.suit === card[1]) {
+      const high = m.low + m.cards.length;
+      if (v === m.low - 1 || v === high || (v === 1 && high === 14)) return true;
+    }
+  }
+  return false;
+}
