@@ -3,7 +3,7 @@
  * same at the table, so an action may name any copy (or the bare code `7H`):
  * it is resolved to a copy the player holds, the named one when held.
  */
-import { baseCard, type Card } from '../../core/cards.js';
+import { baseCard, type Card, removeCard } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RummyState } from './state.js';
@@ -40,7 +40,7 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
 /** Removes these exact copies from `seat`'s hand. */
 export function removeFromHand(state: RummyState, seat: Seat, cards: readonly Card[]): void {
   const hand = state.hands[seat] as Card[];
-  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  for (const c of cards) removeCard(hand, c);
 }
 
 /** One representative of each distinct card in `hand` (first copy in hand order). */

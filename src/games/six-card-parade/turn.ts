@@ -2,7 +2,7 @@
  * The deal and the turn: First Draw, done with sets, Draw to Seven, Discard to
  * Six, the end of a turn, the end phase and the stall guard (S1–S11, S27, S28, S31).
  */
-import { type Card, standardDeck } from '../../core/cards.js';
+import { type Card, removeCard, standardDeck } from '../../core/cards.js';
 import type { ResolvedSetup, Seat } from '../../core/game.js';
 import { randomInt, shuffle, withStateRng } from '../../core/rng.js';
 import type { SixCardParadeOptions } from './options.js';
@@ -18,8 +18,7 @@ export function fieldCardCount(state: SixCardParadeState): number {
 
 /** Takes `card` out of `seat`'s hand; the caller knows it is there. */
 export function removeFromHand(state: SixCardParadeState, seat: Seat, card: Card): void {
-  const hand = state.hands[seat] as Card[];
-  hand.splice(hand.indexOf(card), 1);
+  removeCard(state.hands[seat] as Card[], card);
 }
 
 /** A spent Royal goes to the discard pile, or out of the game by S12's option. */
