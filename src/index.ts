@@ -11,6 +11,7 @@ export type { Agent, AgentInput } from './agents/agent.js';
 export { randomAgent } from './agents/random.js';
 export * from './core/cards.js';
 export * from './core/defaults.js';
+export * from './core/draft.js';
 export * from './core/errors.js';
 export * from './core/format.js';
 export * from './core/game.js';

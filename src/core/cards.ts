@@ -6,6 +6,8 @@
  * turns a code into its parts, `formatCard` turns parts back into the code.
  */
 
+import { removeFirst } from './draft.js';
+
 /** The thirteen ranks, low to high in the usual ace-high order. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 /** A rank character: `2`–`9`, `T`, `J`, `Q`, `K`, `A`. */
@@ -245,16 +247,8 @@ export function dealFrom(pool: Card[], n: number): Card[] {
 
 /**
  * Removes the first `card` from `pile`, in place, and tells whether it was
- * there. Rule code takes played cards out of hands with it on every action of
- * every playout: shifting the few cards behind it and popping costs about
- * half of `splice`, which also builds an array of what it removed. It works
- * the same on an immer draft.
+ * there (see {@link removeFirst}). It works the same on an immer draft.
  */
 export function removeCard(pile: Card[], card: Card): boolean {
-  const i = pile.indexOf(card);
-  if (i < 0) return false;
-  const last = pile.length - 1;
-  for (let k = i; k < last; k++) pile[k] = pile[k + 1] as Card;
-  pile.pop();
-  return true;
+  return removeFirst(pile, card);
 }

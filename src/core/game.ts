@@ -7,6 +7,7 @@
 import { Immer } from 'immer';
 import { z } from 'zod';
 import { type Card, internCard, isPermutationOf } from './cards.js';
+import { drafting } from './draft.js';
 import { RuleError } from './errors.js';
 import { isSharedMove } from './intern.js';
 import { pick, type Rng, type RngState, type Seed, seedState } from './rng.js';
@@ -444,9 +445,11 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     apply: (state, input) => {
       const v = validate(state, input);
       if (!v.ok) throw v.error;
-      return immer.produce(state, (draft) => {
-        rules.applyInPlace(draft as State, v.action);
-      });
+      return drafting(() =>
+        immer.produce(state, (draft) => {
+          rules.applyInPlace(draft as State, v.action);
+        }),
+      );
     },
     score: rules.score,
     view: (state, viewer) => {

@@ -3,9 +3,11 @@
  * state as four 32-bit integers (pure-rand's xoroshiro128+), so a seed plus the
  * list of actions replays a game exactly on every platform.
  */
+
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { peek } from './draft.js';
 
 /** A random generator: pure-rand's mutable xoroshiro128+. */
 export type Rng = RandomGenerator;
@@ -93,7 +95,8 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
  * generator state (works on immer drafts and plain objects alike).
  */
 export function withStateRng<R>(holder: { rng: RngState }, fn: (rng: Rng) => R): R {
-  const rng = rngFromState(holder.rng);
+  // peek: on an immer draft, the generator state is read without drafting it (it is replaced below).
+  const rng = rngFromState(peek(holder, 'rng'));
   const out = fn(rng);
   holder.rng = rngState(rng);
   return out;

@@ -4,9 +4,11 @@
  * once the dummy is used up (P4–P14).
  */
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
+import { isDrafting, peek, popFrom, pushAllAt, pushAllTo, pushTo, removeAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
+import type { ParcellusOptions } from './options.js';
 import { endRound, winImmediately } from './scoring.js';
 import { leftOf, type ParcellusEvent, type ParcellusState } from './state.js';
 
@@ -73,11 +75,26 @@ export function nextClimber(hand: readonly Card[], followers: readonly Card[], f
   return -1;
 }
 
+// Reads for the rule code. Inside `apply` they go through `peek`, which reads
+// the immer draft without drafting what it reads (see core/draft.ts); on the
+// fast path they are plain property reads, which V8 keeps monomorphic (a
+// generic `peek` there costs a megamorphic keyed load each time).
+const handsOf = (s: ParcellusState): readonly (readonly Card[])[] => (isDrafting() ? peek(s, 'hands') : s.hands);
+const parcelOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'parcel') : s.parcel);
+const dummyOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'dummy') : s.dummy);
+const optionsOf = (s: ParcellusState): Readonly<ParcellusOptions> => (isDrafting() ? peek(s, 'options') : s.options);
+
 /** The followers of the parcel's top card, none when there is no parcel. */
 export function parcelFollowers(state: ParcellusState): readonly Card[] {
+  const parcel = parcelOf(state);
   // Never index -1: V8 looks a negative index up as a named property, slowly.
-  const n = state.parcel.length;
-  return n === 0 ? NONE : followersAt(state.parcel[n - 1] as Card);
+  const n = parcel.length;
+  return n === 0 ? NONE : followersAt(parcel[n - 1] as Card);
+}
+
+/** `seat`'s hand, for reading: inside `apply`, without drafting it. */
+export function handOf(state: ParcellusState, seat: Seat): readonly Card[] {
+  return handsOf(state)[seat] ?? NONE;
 }
 
 /** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
@@ -91,7 +108,7 @@ export function playableCards(state: ParcellusState, seat: Seat): Card[] {
 
 /** True when `seat` holds a card that may go on the parcel now. */
 export function canClimb(state: ParcellusState, seat: Seat): boolean {
-  return nextClimber(state.hands[seat] ?? [], parcelFollowers(state), 0) >= 0;
+  return nextClimber(handOf(state, seat), parcelFollowers(state), 0) >= 0;
 }
 
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
@@ -123,10 +140,13 @@ export function checkLead(state: ParcellusState, seat: Seat, card: Card): RuleEr
     : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
 }
 
-// In place: the fast path then allocates nothing, and on an immer draft a hand
-// of at most nine cards costs a few proxy writes.
+// The mutations of the hot paths pick their mechanics here, not through the
+// generic helpers alone: on the fast path a plain in-place change with static
+// property reads; inside `apply`, the helper that replaces the array on its
+// parent (see core/draft.ts). Both leave the same state.
 function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
-  removeCard(state.hands[seat] as Card[], card);
+  if (isDrafting()) removeAt(state, 'hands', seat, card);
+  else removeCard(state.hands[seat] as Card[], card);
 }
 
 /**
@@ -140,7 +160,7 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
   state.passes = 0;
   // pop, not a read at length - 1: an empty dummy would read index -1, which
   // V8 looks up as a named property, slowly (once a parcel once the dummy is gone).
-  const card = state.dummy.pop();
+  const card = isDrafting() ? popFrom(state, 'dummy') : state.dummy.pop();
   if (card !== undefined) {
     state.parcel = [card];
     state.phase = 'act';
@@ -150,14 +170,14 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
     return;
   }
   let leader = turner;
-  while ((state.hands[leader] as Card[]).length === 0) {
+  while (handOf(state, leader).length === 0) {
     leader = leftOf(leader);
     if (leader === turner) {
       endRound(state);
       return;
     }
   }
-  if (state.options.dummyExhausted === 'endRound') {
+  if (optionsOf(state).dummyExhausted === 'endRound') {
     endRound(state);
     return;
   }
@@ -181,7 +201,8 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, card);
-  state.parcel.push(card);
+  if (isDrafting()) pushTo(state, 'parcel', card);
+  else state.parcel.push(card);
   state.lastContributor = seat;
   state.passes = 0;
   state.toAct = leftOf(seat);
@@ -209,14 +230,14 @@ export function pass(state: ParcellusState, seat: Seat): void {
 function autoPass(state: ParcellusState): void {
   if (state.phase !== 'act') return;
   const seat = state.toAct;
-  const empty = (state.hands[seat] as Card[]).length === 0;
-  if (empty || (state.options.autoPassWhenNoLegalCard && !canClimb(state, seat))) {
+  const empty = handOf(state, seat).length === 0;
+  if (empty || (optionsOf(state).autoPassWhenNoLegalCard && !canClimb(state, seat))) {
     pass(state, seat);
   }
 }
 
 function handsEmpty(state: ParcellusState): boolean {
-  for (const h of state.hands) if (h.length > 0) return false;
+  for (const h of handsOf(state)) if (h.length > 0) return false;
   return true;
 }
 
@@ -226,23 +247,22 @@ function handsEmpty(state: ParcellusState): boolean {
  * ends when every hand is empty (P13).
  */
 function capture(state: ParcellusState): void {
+  const options = optionsOf(state);
   const lone = state.lastContributor === null;
-  const capturer = lone
-    ? state.options.unplayedTurnUpGoesTo === 'turner'
-      ? state.turner
-      : null
-    : state.lastContributor;
-  const cards = state.parcel;
+  const capturer = lone ? (options.unplayedTurnUpGoesTo === 'turner' ? state.turner : null) : state.lastContributor;
+  // Read, not drafted: the parcel moves whole into the capturer's pile.
+  const cards = parcelOf(state) as Card[];
   state.parcel = [];
   state.passes = 0;
-  if (capturer === null) state.unclaimed.push(...cards);
+  if (capturer === null) pushAllTo(state, 'unclaimed', cards);
+  else if (isDrafting()) pushAllAt(state, 'captured', capturer, [cards]);
   else (state.captured[capturer] as Card[][]).push(cards);
   state.events.push({ type: 'captured', seat: capturer, cards: cards.slice() });
-  if (capturer !== null && state.options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
+  if (capturer !== null && options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 
   const from = capturer ?? state.turner;
-  const next = lone && state.options.nextTurnerAfterLoneCard === 'leftOfCapturer' ? leftOf(from) : from;
-  if (handsEmpty(state) && (state.dummy.length === 0 || state.options.leftoverDummy === 'unscored')) {
+  const next = lone && options.nextTurnerAfterLoneCard === 'leftOfCapturer' ? leftOf(from) : from;
+  if (handsEmpty(state) && (dummyOf(state).length === 0 || options.leftoverDummy === 'unscored')) {
     endRound(state);
     return;
   }

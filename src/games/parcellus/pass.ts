@@ -1,7 +1,8 @@
 /**
  * The deal and the blind pass (P3, P22).
  */
-import { type Card, euchreDeck, prettyCard, removeCard } from '../../core/cards.js';
+import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
+import { peek, pushAllAt, removeAt, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
@@ -11,7 +12,7 @@ import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, r
 
 /** The direction of the pass in `round` under the options (P3). */
 export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {
-  if (state.options.passDirection === 'alwaysLeft') return 'left';
+  if (peek(state, 'options').passDirection === 'alwaysLeft') return 'left';
   return state.round % 2 === 1 ? 'left' : 'right';
 }
 
@@ -27,9 +28,11 @@ export function passTarget(state: Pick<ParcellusState, 'round' | 'options'>, sea
  */
 export function deal(state: ParcellusState, order: Card[] | null): void {
   const cards = order ?? withStateRng(state, (rng) => shuffle(rng, euchreDeck()));
-  for (let k = 0; k < 3; k++) {
-    state.hands[(state.dealer + 1 + k) % 3] = cards.slice(6 * k, 6 * k + 6);
-  }
+  // A new list of hands, not three writes into the old one: on an immer draft
+  // that is one write instead of a drafted array (see core/draft.ts).
+  const hands: Card[][] = [[], [], []];
+  for (let k = 0; k < 3; k++) hands[(state.dealer + 1 + k) % 3] = cards.slice(6 * k, 6 * k + 6);
+  state.hands = hands;
   state.dummy = cards.slice(18, 24).reverse();
   state.passing = [null, null, null];
   state.passed = [null, null, null];
@@ -68,9 +71,9 @@ const PASS_CHOSEN: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => sharedEve
  * moves at once and play starts with the dealer turning up (P3, P9).
  */
 export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Card[]): void {
-  state.passing[seat] = cards.slice();
+  setAt(state, 'passing', seat, cards.slice());
   state.events.push(PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
-  const passing = state.passing;
+  const passing = peek(state, 'passing');
   if (passing[0] === null || passing[1] === null || passing[2] === null) return;
   // In place and in two sweeps (every hand gives, then every hand receives):
   // the same hands as filtering and concatenating, without new arrays, once a
@@ -80,13 +83,12 @@ export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Ca
   for (let s = 0; s < 3; s++) {
     const out = (passing[s] as Card[]).slice();
     given.push(out);
-    const hand = state.hands[s] as Card[];
-    for (const c of out) removeCard(hand, c);
+    for (const c of out) removeAt(state, 'hands', s, c);
   }
   for (let s = 0; s < 3; s++) {
     const to = passTarget(state, s);
     const out = given[s] as Card[];
-    (state.hands[to] as Card[]).push(...out);
+    pushAllAt(state, 'hands', to, out);
     state.events.push({ type: 'passedCards', seat: s, to, cards: out.slice() });
   }
   state.passed = given;

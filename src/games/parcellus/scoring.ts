@@ -3,6 +3,7 @@
  * parcels split evenly, the target of 30 and play-on after a tie (P16–P21).
  */
 import type { Card } from '../../core/cards.js';
+import { peek, pushTo } from '../../core/draft.js';
 import type { Score, Seat } from '../../core/game.js';
 import { deal } from './pass.js';
 import { leftOf, type ParcellusState, type RoundResult } from './state.js';
@@ -39,7 +40,7 @@ export function roundResult(state: ParcellusState): RoundResult {
   // Plain loops: this runs at the end of every round of every playout.
   const parcels: number[] = [];
   const points: number[] = [];
-  for (const c of state.captured) {
+  for (const c of peek(state, 'captured')) {
     parcels.push(c.length);
     points.push(parcelsPoints(c));
   }
@@ -67,12 +68,13 @@ export function endRound(state: ParcellusState): void {
     if (s > top) top = s;
   }
   state.scores = scores;
-  state.history.push(result);
+  pushTo(state, 'history', result);
   state.events.push({ type: 'roundScored', result, totals: scores.slice() });
-  if (top >= state.options.targetScore) {
+  const options = peek(state, 'options');
+  if (top >= options.targetScore) {
     const leaders: Seat[] = [];
     for (let i = 0; i < scores.length; i++) if (scores[i] === top) leaders.push(i);
-    if (leaders.length === 1 || state.options.tieAtTarget === 'shared') {
+    if (leaders.length === 1 || options.tieAtTarget === 'shared') {
       finish(state, leaders);
       return;
     }
