@@ -61,14 +61,35 @@ type Elem<A> = A extends (infer E)[] ? E : never;
 // types above guarantee the shape, which TypeScript cannot follow through `T[K]`.
 type Holder<E> = Record<PropertyKey, E[]>;
 
+// immer keeps each draft's bookkeeping under this registered symbol (so that
+// copies of immer interoperate): the object it was made from (`base_`) and,
+// once changed, its shallow copy (`copy_`). The current value of a property is
+// in `copy_ ?? base_`, read there without the proxy: a fraction of the cost of
+// the public route below (a descriptor through the proxy's trap). Private fields of immer,
+// whose version is pinned: if they are ever missing, `peek` takes the public
+// route, and this module's tests check both give the draft's current value.
+const IMMER_STATE: unique symbol = Symbol.for('immer-state') as never;
+interface DraftBookkeeping {
+  base_?: unknown;
+  copy_?: unknown;
+}
+
 /**
  * `obj[key]` as it stands, without making an immer draft of it: on a plain
  * object simply `obj[key]`. For parts an action reads, or replaces whole.
  */
 export function peek<T extends object, K extends keyof T>(obj: T, key: K): Readonly<T[K]> {
   if (draftDepth === 0) return obj[key];
-  // immer's getOwnPropertyDescriptor trap reports the current value itself:
-  // it never wraps it in a new draft, which is what a plain read would do.
+  const st = (obj as { [IMMER_STATE]?: DraftBookkeeping })[IMMER_STATE];
+  if (st === undefined) return obj[key];
+  const latest = (st.copy_ ?? st.base_) as T | undefined;
+  if (latest !== undefined && latest !== null) return latest[key];
+  return peekPublic(obj, key);
+}
+
+// peek through immer's public behaviour only: its getOwnPropertyDescriptor
+// trap reports the current value itself, never a new draft.
+function peekPublic<T extends object, K extends keyof T>(obj: T, key: K): Readonly<T[K]> {
   return Reflect.getOwnPropertyDescriptor(obj, key)?.value as T[K];
 }
 

@@ -100,6 +100,15 @@ describe('draft helpers', () => {
         pushTo(d, 'pile', 'd');
         expect(peek(d, 'pile')).toEqual(['a', 'b', 'c', 'b', 'd']);
         expect(peek(peek(d, 'hands'), 1)).toBe(base.hands[1]);
+        // The same values as immer's public route: the descriptor its proxy reports.
+        for (const k of ['pile', 'hands', 'other'] as const) {
+          expect(peek(d, k)).toBe(Reflect.getOwnPropertyDescriptor(d, k)?.value);
+        }
+        // A part already drafted by a plain read is seen as that draft.
+        const other = d.other;
+        other.n = 2;
+        expect(peek(d, 'other')).toBe(other);
+        expect(peek(d, 'other').n).toBe(2);
       }),
     );
   });

@@ -50,7 +50,7 @@ export function roundResult(state: ParcellusState): RoundResult {
 function finish(state: ParcellusState, winners: Seat[]): void {
   state.phase = 'over';
   state.winners = winners;
-  state.events.push({ type: 'gameOver', winners: [...winners], totals: [...state.scores] });
+  state.events.push({ type: 'gameOver', winners: [...winners], totals: [...peek(state, 'scores')] });
 }
 
 /**
@@ -62,8 +62,11 @@ export function endRound(state: ParcellusState): void {
   const result = roundResult(state);
   const scores: number[] = [];
   let top = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < state.scores.length; i++) {
-    const s = (state.scores[i] as number) + (result.cardPoints[i] ?? 0) + (result.bonus[i] ?? 0);
+  // Read with peek: a drafted array here would make immer walk every array
+  // this action replaces when it finishes (see core/draft.ts).
+  const banked = peek(state, 'scores');
+  for (let i = 0; i < banked.length; i++) {
+    const s = (banked[i] as number) + (result.cardPoints[i] ?? 0) + (result.bonus[i] ?? 0);
     scores.push(s);
     if (s > top) top = s;
   }
@@ -90,8 +93,9 @@ export function endRound(state: ParcellusState): void {
  * and no bonus is paid. Returns true when the game ended.
  */
 export function winImmediately(state: ParcellusState, capturer: Seat): boolean {
-  const running = state.scores.map((s, i) => s + parcelsPoints(state.captured[i] ?? []));
-  if ((running[capturer] ?? 0) < state.options.targetScore) return false;
+  const captured = peek(state, 'captured');
+  const running = peek(state, 'scores').map((s, i) => s + parcelsPoints(captured[i] ?? []));
+  if ((running[capturer] ?? 0) < peek(state, 'options').targetScore) return false;
   state.scores = running;
   finish(state, [capturer]);
   return true;
