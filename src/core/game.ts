@@ -370,6 +370,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
 
   // The default options, parsed once: most inits (every playout and simulated game) pass none.
   let defaults: Options | undefined;
+  let defaultsFlat = false;
 
   const init = (setup: Setup<Options>): State => {
     const parsed = quickSetup(setup) ?? parseSetup(setup);
@@ -380,9 +381,19 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${players}.`,
       );
     }
-    if (parsed.options === undefined && defaults === undefined) defaults = parseOptions({});
-    // Each state gets its own copy of the default options: a state on the fast path is mutable.
-    const options = parsed.options === undefined ? cloneState(defaults as Options) : parseOptions(parsed.options);
+    if (parsed.options === undefined && defaults === undefined) {
+      defaults = parseOptions({});
+      defaultsFlat = Object.values(defaults as object).every((v) => v === null || typeof v !== 'object');
+    }
+    // Each state gets its own copy of the default options: a state on the fast
+    // path is mutable. Options are flat records in every game so far, and a
+    // spread copies one several times faster than the JSON walk, on every init.
+    const options =
+      parsed.options === undefined
+        ? defaultsFlat
+          ? { ...(defaults as Options) }
+          : cloneState(defaults as Options)
+        : parseOptions(parsed.options);
     if (dealer !== undefined && (dealer < 0 || dealer >= players)) {
       throw new RuleError('BAD_SETUP', `The dealer must be a seat from 0 to ${players - 1}.`);
     }

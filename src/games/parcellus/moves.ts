@@ -7,7 +7,7 @@ import { type Card, euchreDeck } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedMove } from '../../core/intern.js';
 import { type Rng, randomInt } from '../../core/rng.js';
-import { nextClimber, parcelFollowers } from './parcel.js';
+import { nextClimber, topFollowers } from './parcel.js';
 import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 
 const shared = <A extends ParcellusAction>(a: A): A => sharedMove(parcellusActionSchema, a);
@@ -38,7 +38,7 @@ export function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[]
       return passes(hand, seat);
     case 'act': {
       const out: ParcellusAction[] = [];
-      const f = parcelFollowers(state);
+      const f = topFollowers(state.parcel);
       for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) {
         out.push(PLAY(seat, hand[i] as Card));
       }
@@ -99,7 +99,7 @@ export function randomMove(state: ParcellusState, seat: Seat, rng: Rng): Parcell
     case 'act': {
       // One walk over the hand, noting where the climbing cards are (a
       // module-level buffer: nothing is allocated), then one draw.
-      const f = parcelFollowers(state);
+      const f = topFollowers(state.parcel);
       let climbers = 0;
       for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) CLIMBERS[climbers++] = i;
       // The list is the climbers in hand order, then the pass.

@@ -84,12 +84,20 @@ const parcelOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s,
 const dummyOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'dummy') : s.dummy);
 const optionsOf = (s: ParcellusState): Readonly<ParcellusOptions> => (isDrafting() ? peek(s, 'options') : s.options);
 
-/** The followers of the parcel's top card, none when there is no parcel. */
-export function parcelFollowers(state: ParcellusState): readonly Card[] {
-  const parcel = parcelOf(state);
+/** The followers of the top card of `parcel`, none when the parcel is empty. */
+export function topFollowers(parcel: readonly Card[]): readonly Card[] {
   // Never index -1: V8 looks a negative index up as a named property, slowly.
   const n = parcel.length;
   return n === 0 ? NONE : followersAt(parcel[n - 1] as Card);
+}
+
+/**
+ * The followers of the parcel's top card, none when there is no parcel. For
+ * rule code, which may run on a draft; the move lists, which never do, call
+ * {@link topFollowers} on `state.parcel` and skip the check.
+ */
+export function parcelFollowers(state: ParcellusState): readonly Card[] {
+  return topFollowers(parcelOf(state));
 }
 
 /** `seat`'s hand, for reading: inside `apply`, without drafting it. */
@@ -100,7 +108,7 @@ export function handOf(state: ParcellusState, seat: Seat): readonly Card[] {
 /** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
 export function playableCards(state: ParcellusState, seat: Seat): Card[] {
   const hand = state.hands[seat] ?? [];
-  const f = parcelFollowers(state);
+  const f = topFollowers(state.parcel);
   const out: Card[] = [];
   for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) out.push(hand[i] as Card);
   return out;

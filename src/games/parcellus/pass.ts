@@ -28,11 +28,15 @@ export function passTarget(state: Pick<ParcellusState, 'round' | 'options'>, sea
  */
 export function deal(state: ParcellusState, order: Card[] | null): void {
   const cards = order ?? withStateRng(state, (rng) => shuffle(rng, euchreDeck()));
-  // A new list of hands, not three writes into the old one: on an immer draft
-  // that is one write instead of a drafted array (see core/draft.ts).
-  const hands: Card[][] = [[], [], []];
-  for (let k = 0; k < 3; k++) hands[(state.dealer + 1 + k) % 3] = cards.slice(6 * k, 6 * k + 6);
-  state.hands = hands;
+  // Block k of six goes to the seat k + 1 to the dealer's left, so seat s gets
+  // block (s - dealer - 1) mod 3. A new list of hands, not three writes into
+  // the old one: on an immer draft that is one write instead of a drafted array.
+  const dealer = state.dealer;
+  const block = (seat: Seat): Card[] => {
+    const k = (seat + 2 - dealer) % 3;
+    return cards.slice(6 * k, 6 * k + 6);
+  };
+  state.hands = [block(0), block(1), block(2)];
   state.dummy = cards.slice(18, 24).reverse();
   state.passing = [null, null, null];
   state.passed = [null, null, null];
