@@ -6,15 +6,27 @@
  * holder's hand until the last answer is in, so hand counts do not tell either.
  */
 import type { Card } from '../../core/cards.js';
+import { isDrafting, pushAllTo } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import { sortSetCards } from './sets.js';
 import type { CounterAnswer, FieldSet, SetKind, SixCardParadeState } from './state.js';
-import { removeFromHand, spend } from './turn.js';
+import { spend } from './turn.js';
+import {
+  addSet,
+  changeSet,
+  fieldsOf,
+  handOf,
+  optionsOf,
+  pendingOf,
+  removeAllFromHand,
+  removeFromHand,
+} from './zones.js';
 
 /** The set with this id and the seat whose field holds it, or `null`. */
 export function findSet(state: SixCardParadeState, id: number): { owner: Seat; set: FieldSet } | null {
+  const fields = fieldsOf(state);
   for (let owner = 0; owner < state.players; owner++) {
-    const set = (state.fields[owner] as FieldSet[]).find((s) => s.id === id);
+    const set = (fields[owner] as readonly FieldSet[]).find((s) => s.id === id);
     if (set !== undefined) return { owner, set };
   }
   return null;
@@ -23,16 +35,17 @@ export function findSet(state: SixCardParadeState, id: number): { owner: Seat; s
 /** The seats asked in the counter window: every opponent (S20), or only an opponent holding the A♣. */
 export function counterAskees(state: SixCardParadeState, seat: Seat): Seat[] {
   const out: Seat[] = [];
+  const all = optionsOf(state).counterPromptAllOpponents;
   for (let s = 0; s < state.players; s++) {
     if (s === seat) continue;
-    if (state.options.counterPromptAllOpponents || (state.hands[s] as Card[]).includes('AC')) out.push(s);
+    if (all || handOf(state, s).includes('AC')) out.push(s);
   }
   return out;
 }
 
 /** The seats still to answer in the counter window. */
 export function counterActors(state: SixCardParadeState): Seat[] {
-  const p = state.pending;
+  const p = pendingOf(state);
   return p === null ? [] : p.asked.filter((s) => p.answers[s] === null);
 }
 
@@ -48,14 +61,12 @@ function land(
   const target = extendsId === null ? null : findSet(state, extendsId);
   if (target === null) {
     const set: FieldSet = { id: state.nextSetId++, kind, cards, wild, markers: [] };
-    (state.fields[seat] as FieldSet[]).push(set);
+    addSet(state, seat, set);
     state.events.push({ type: 'setLanded', seat, set: set.id, kind });
     return;
   }
   // K♠ (S23): the cards join the set, which is re-classified; its markers stay.
-  target.set.cards = sortSetCards([...target.set.cards, ...cards]);
-  target.set.kind = kind;
-  target.set.wild = wild;
+  changeSet(state, target.owner, target.set, { cards: sortSetCards([...target.set.cards, ...cards]), kind, wild });
   state.events.push({ type: 'setLanded', seat: target.owner, set: target.set.id, kind });
 }
 
@@ -73,7 +84,7 @@ export function putDown(
   extendsId: number | null,
   counterable: boolean,
 ): void {
-  for (const c of cards) removeFromHand(state, seat, c);
+  removeAllFromHand(state, seat, cards);
   // One move is one outcome: the order the cards were named in does not show.
   const sorted = sortSetCards(cards);
   state.events.push({ type: 'setPlayed', seat, cards: [...sorted], wild, kind, extends: extendsId });
@@ -100,12 +111,18 @@ export function putDown(
  * goes back to the main part.
  */
 export function answerCounter(state: SixCardParadeState, seat: Seat, answer: CounterAnswer): void {
-  const p = state.pending;
+  const p = pendingOf(state);
   if (p === null) return;
-  p.answers[seat] = answer;
+  let answers = p.answers;
+  if (isDrafting()) {
+    // Inside `apply` the pending set is the frozen one: a changed copy replaces it.
+    answers = answers.slice();
+    answers[seat] = answer;
+    state.pending = { ...p, answers };
+  } else answers[seat] = answer;
   state.events.push({ type: 'counterAnswered', seat });
   if (counterActors(state).length > 0) return;
-  const by = p.asked.find((s) => p.answers[s] === 'counter');
+  const by = p.asked.find((s) => answers[s] === 'counter');
   state.pending = null;
   state.phase = 'main';
   if (by === undefined) {
@@ -113,7 +130,8 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
     return;
   }
   removeFromHand(state, by, 'AC');
-  state.discardPile.push(...p.cards);
+  if (isDrafting()) pushAllTo(state, 'discardPile', p.cards);
+  else state.discardPile.push(...p.cards);
   spend(state, 'AC');
   state.events.push({ type: 'countered', seat: p.seat, by, cards: [...p.cards] });
 }

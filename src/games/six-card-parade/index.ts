@@ -31,6 +31,7 @@ import { setKind } from './sets.js';
 import { type SixCardParadeAction, type SixCardParadeState, sixCardParadeActionSchema } from './state.js';
 import { deal, discard, doneWithSets, endOfTurn, firstDraw } from './turn.js';
 import { determinize, type SixCardParadeView, view } from './view.js';
+import { optionsOf } from './zones.js';
 
 export { sixCardParadeBot } from './bot.js';
 export { describeEvent as describeSixCardParadeEvent } from './describe.js';
@@ -66,7 +67,7 @@ function applyInPlace(state: SixCardParadeState, action: SixCardParadeAction): v
       firstDraw(state, seat, action.from);
       return;
     case 'playSet': {
-      const kind = setKind(action.cards, action.wild, state.options);
+      const kind = setKind(action.cards, action.wild, optionsOf(state));
       if (kind !== null) putDown(state, seat, action.cards, action.wild, kind, null, true);
       return;
     }

@@ -4,11 +4,12 @@
  * two-sided blind exchange with both hands shown to both, Q♦ swaps hands.
  */
 import type { Card } from '../../core/cards.js';
+import { isDrafting } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import { randomInt, withStateRng } from '../../core/rng.js';
 import { playFromHand } from './royals.js';
 import type { SixCardParadeState } from './state.js';
-import { removeFromHand } from './turn.js';
+import { addToHand, exchangeOf, handOf, handsOf, optionsOf, removeFromHand } from './zones.js';
 
 /** The pairs of players a Q♠, Q♥ or Q♦ may name (S25), lower seat first. */
 export function queenPairs(state: SixCardParadeState, seat: Seat): [Seat, Seat][] {
@@ -44,8 +45,8 @@ function swapCards(
   const [fromA, fromB] = gave;
   if (fromA !== null) removeFromHand(state, a, fromA);
   if (fromB !== null) removeFromHand(state, b, fromB);
-  if (fromA !== null) (state.hands[b] as Card[]).push(fromA);
-  if (fromB !== null) (state.hands[a] as Card[]).push(fromB);
+  if (fromA !== null) addToHand(state, b, fromA);
+  if (fromB !== null) addToHand(state, a, fromB);
   const lists: [Card[], Card[]] = [fromA === null ? [] : [fromA], fromB === null ? [] : [fromB]];
   state.events.push({
     type: 'cardsExchanged',
@@ -65,16 +66,24 @@ export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, p
   players = [a, b];
   if (card === 'QS') {
     // Both random picks are made before anything moves (S26).
-    const fromA = randomCard(state, state.hands[a] as Card[]);
-    const fromB = randomCard(state, state.hands[b] as Card[]);
+    const fromA = randomCard(state, handOf(state, a));
+    const fromB = randomCard(state, handOf(state, b));
     swapCards(state, card, players, [fromA, fromB]);
     return;
   }
   if (card === 'QD') {
-    const handA = state.hands[a] as Card[];
-    const handB = state.hands[b] as Card[];
-    state.hands[a] = handB;
-    state.hands[b] = handA;
+    const handA = handOf(state, a);
+    const handB = handOf(state, b);
+    if (isDrafting()) {
+      // One new list of hands rather than two writes into a drafted one.
+      const hands = handsOf(state).slice();
+      hands[a] = handB;
+      hands[b] = handA;
+      state.hands = hands as Card[][];
+    } else {
+      state.hands[a] = handB as Card[];
+      state.hands[b] = handA as Card[];
+    }
     state.events.push({
       type: 'cardsExchanged',
       royal: card,
@@ -92,18 +101,18 @@ export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, p
 /** Q♣: `seat` gives `card` (or nothing from an empty hand) and gets a random card back (S26). */
 export function giveCard(state: SixCardParadeState, seat: Seat, to: Seat, card: Card | null): void {
   playFromHand(state, seat, 'QC');
-  const target = state.hands[to] as Card[];
   // The random card comes from the hand as it was before receiving, unless S26's option
   // lets the given card come straight back.
-  const pool = state.options.queenOfClubsMayReturnGiven || card === null ? null : [...target];
+  const pool = optionsOf(state).queenOfClubsMayReturnGiven || card === null ? null : [...handOf(state, to)];
   if (card !== null) {
     removeFromHand(state, seat, card);
-    target.push(card);
+    addToHand(state, to, card);
   }
-  const back = randomCard(state, pool ?? target);
+  // Read again: inside `apply` the gift replaced the target's hand.
+  const back = randomCard(state, pool ?? handOf(state, to));
   if (back !== null) {
     removeFromHand(state, to, back);
-    (state.hands[seat] as Card[]).push(back);
+    addToHand(state, seat, back);
   }
   state.events.push({
     type: 'cardsExchanged',
@@ -118,16 +127,16 @@ export function giveCard(state: SixCardParadeState, seat: Seat, to: Seat, card: 
  * The hand a named player picks from in the Q♥ exchange: their own (give
  * their choice, the default) or the other's (take, S26 option).
  */
-export function exchangeSource(state: SixCardParadeState, index: 0 | 1): Card[] {
-  const ex = state.exchange;
+export function exchangeSource(state: SixCardParadeState, index: 0 | 1): readonly Card[] {
+  const ex = exchangeOf(state);
   if (ex === null) return [];
-  const owner = state.options.queenOfHeartsMode === 'giveOwnChoice' ? ex.seats[index] : ex.seats[1 - index];
-  return state.hands[owner as Seat] as Card[];
+  const owner = optionsOf(state).queenOfHeartsMode === 'giveOwnChoice' ? ex.seats[index] : ex.seats[1 - index];
+  return handOf(state, owner as Seat);
 }
 
 /** The named players who still have to pick (a player with nothing to pick from gives nothing). */
 export function exchangeActors(state: SixCardParadeState): Seat[] {
-  const ex = state.exchange;
+  const ex = exchangeOf(state);
   if (ex === null) return [];
   return ([0, 1] as const)
     .filter((i) => ex.picks[i] === null && exchangeSource(state, i).length > 0)
@@ -136,18 +145,24 @@ export function exchangeActors(state: SixCardParadeState): Seat[] {
 
 /** A named player's blind pick; when both are in, the cards swap together. */
 export function exchangePick(state: SixCardParadeState, seat: Seat, card: Card): void {
-  const ex = state.exchange;
+  const ex = exchangeOf(state);
   if (ex === null) return;
-  ex.picks[ex.seats[0] === seat ? 0 : 1] = card;
+  const i = ex.seats[0] === seat ? 0 : 1;
+  if (isDrafting()) {
+    // Inside `apply` the exchange is the frozen one: a changed copy replaces it.
+    const picks: [Card | null, Card | null] = [ex.picks[0], ex.picks[1]];
+    picks[i] = card;
+    state.exchange = { ...ex, picks };
+  } else ex.picks[i] = card;
   state.events.push({ type: 'exchangePicked', seat });
   finishExchangeIfDone(state);
 }
 
 function finishExchangeIfDone(state: SixCardParadeState): void {
-  const ex = state.exchange;
+  const ex = exchangeOf(state);
   if (ex === null || exchangeActors(state).length > 0) return;
   // In `takeFromOther` mode each pick is a card of the other player's hand.
-  const give = state.options.queenOfHeartsMode === 'giveOwnChoice';
+  const give = optionsOf(state).queenOfHeartsMode === 'giveOwnChoice';
   const fromA = give ? ex.picks[0] : ex.picks[1];
   const fromB = give ? ex.picks[1] : ex.picks[0];
   state.exchange = null;

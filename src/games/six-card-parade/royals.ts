@@ -6,12 +6,14 @@
  * rule check both use these lists.
  */
 import type { Card } from '../../core/cards.js';
+import { isDrafting, removeFrom } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { findSet, putDown } from './counter.js';
 import { extend, extensionsOf } from './sets.js';
 import type { FieldSet, SixCardParadeState } from './state.js';
-import { drawFromLibrary, drawFromStable, removeFromHand, spend } from './turn.js';
+import { drawFromLibrary, drawFromStable, spend } from './turn.js';
+import { addToHand, changeSet, fieldsOf, libraryOf, optionsOf, removeFromHand, searchOf } from './zones.js';
 
 /** The fifteen cards played as Royals (the King of Hearts is a wild set card instead). */
 export const ROYALS: readonly Card[] = [
@@ -131,7 +133,7 @@ export function playRoyal(state: SixCardParadeState, seat: Seat, card: Card): vo
       drawFromStable(state, seat, 2);
       return;
     case 'AH':
-      if (state.library.length > 0) {
+      if (libraryOf(state).length > 0) {
         state.search = { seat, resume: state.phase === 'postDraw' ? 'postDraw' : 'main' };
         state.phase = 'aceOfHeartsSearch';
       }
@@ -141,15 +143,19 @@ export function playRoyal(state: SixCardParadeState, seat: Seat, card: Card): vo
 
 /** A♥, second step: take `card` from the library, which is then shuffled (S22). */
 export function takeFromLibrary(state: SixCardParadeState, seat: Seat, card: Card): void {
-  const search = state.search;
+  const search = searchOf(state);
   if (search === null) return;
-  state.library.splice(state.library.indexOf(card), 1);
-  (state.hands[seat] as Card[]).push(card);
+  // Inside `apply` the library read is the frozen one: a copy is changed and written back.
+  const drafting = isDrafting();
+  const library = drafting ? libraryOf(state).slice() : state.library;
+  library.splice(library.indexOf(card), 1);
+  addToHand(state, seat, card);
   state.events.push({ type: 'searched', seat, card });
-  if (state.options.shuffleAfterSearch) {
-    withStateRng(state, (rng) => shuffle(rng, state.library));
+  if (optionsOf(state).shuffleAfterSearch) {
+    withStateRng(state, (rng) => shuffle(rng, library));
     state.events.push({ type: 'libraryShuffled' });
   }
+  if (drafting) state.library = library;
   state.search = null;
   state.phase = search.resume;
 }
@@ -159,9 +165,17 @@ export function stealSet(state: SixCardParadeState, seat: Seat, id: number): voi
   const found = findSet(state, id);
   if (found === null) return;
   playFromHand(state, seat, 'AS');
-  const from = state.fields[found.owner] as FieldSet[];
-  from.splice(from.indexOf(found.set), 1);
-  (state.fields[seat] as FieldSet[]).push(found.set);
+  if (isDrafting()) {
+    // One new list of fields with the two changed fields, rather than drafted ones.
+    const fields = fieldsOf(state).slice();
+    fields[found.owner] = (fields[found.owner] ?? []).filter((s) => s !== found.set);
+    fields[seat] = [...(fields[seat] ?? []), found.set];
+    state.fields = fields as FieldSet[][];
+  } else {
+    const from = state.fields[found.owner] as FieldSet[];
+    from.splice(from.indexOf(found.set), 1);
+    (state.fields[seat] as FieldSet[]).push(found.set);
+  }
   state.events.push({ type: 'setStolen', seat, from: found.owner, set: id });
 }
 
@@ -169,8 +183,9 @@ export function stealSet(state: SixCardParadeState, seat: Seat, id: number): voi
 export function retrieveCard(state: SixCardParadeState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, 'AD');
   state.events.push({ type: 'royalPlayed', seat, card: 'AD' });
-  state.discardPile.splice(state.discardPile.indexOf(card), 1);
-  (state.hands[seat] as Card[]).push(card);
+  if (isDrafting()) removeFrom(state, 'discardPile', card);
+  else state.discardPile.splice(state.discardPile.indexOf(card), 1);
+  addToHand(state, seat, card);
   state.events.push({ type: 'retrieved', seat, card });
   spend(state, 'AD');
 }
@@ -180,7 +195,8 @@ export function attachMarker(state: SixCardParadeState, seat: Seat, card: Card, 
   const found = findSet(state, id);
   if (found === null) return;
   playFromHand(state, seat, card, true);
-  found.set.markers.push(card);
+  if (isDrafting()) changeSet(state, found.owner, found.set, { markers: [...found.set.markers, card] });
+  else found.set.markers.push(card);
   state.events.push({ type: 'markerAttached', seat, card, owner: found.owner, set: id });
 }
 
@@ -197,8 +213,9 @@ export function extendSet(
 ): void {
   const found = findSet(state, id);
   if (found === null) return;
-  const result = extend(found.set, cards, wild, state.options);
+  const options = optionsOf(state);
+  const result = extend(found.set, cards, wild, options);
   if (result.kind === null) return;
   playFromHand(state, seat, 'KS');
-  putDown(state, seat, cards, result.wild, result.kind, id, state.options.aceOfClubsVsExtensions);
+  putDown(state, seat, cards, result.wild, result.kind, id, options.aceOfClubsVsExtensions);
 }

@@ -6,6 +6,7 @@ import type { Score, Seat } from '../../core/game.js';
 import type { SixCardParadeOptions } from './options.js';
 import { setPoints } from './sets.js';
 import type { FieldSet, SixCardParadeState } from './state.js';
+import { fieldsOf, optionsOf } from './zones.js';
 
 /** The points of one field: the sum of its sets' points with modifiers. */
 export function fieldPoints(field: readonly FieldSet[], rounding: SixCardParadeOptions['halfPointRounding']): number {
@@ -50,8 +51,11 @@ export function winnersOf(state: Pick<SixCardParadeState, 'fields' | 'options' |
 /** SCORING: the game ends and the winners are recorded. */
 export function finish(state: SixCardParadeState): void {
   state.phase = 'over';
-  state.winners = winnersOf(state);
-  state.events.push({ type: 'gameOver', winners: [...state.winners], points: pointsOf(state) });
+  // Scored from the fields and options as read (not drafted) inside `apply`.
+  const read = { fields: fieldsOf(state) as FieldSet[][], options: optionsOf(state), players: state.players };
+  const winners = winnersOf(read);
+  state.winners = winners;
+  state.events.push({ type: 'gameOver', winners: [...winners], points: pointsOf(read) });
 }
 
 /** Points so far, whether the game is over, and the winners. */

@@ -2,28 +2,37 @@
  * The deal and the turn: First Draw, done with sets, Draw to Seven, Discard to
  * Six, the end of a turn, the end phase and the stall guard (S1–S11, S27, S28, S31).
  */
-import { type Card, removeCard, standardDeck } from '../../core/cards.js';
+import { type Card, standardDeck } from '../../core/cards.js';
+import { isDrafting, pushTo } from '../../core/draft.js';
 import type { ResolvedSetup, Seat } from '../../core/game.js';
 import { randomInt, shuffle, withStateRng } from '../../core/rng.js';
 import type { SixCardParadeOptions } from './options.js';
 import { finish } from './scoring.js';
 import { type DrawSource, nextSeat, type SixCardParadeState } from './state.js';
+import {
+  addAllToHand,
+  addToStable,
+  fieldsOf,
+  handOf,
+  libraryOf,
+  optionsOf,
+  removeFromHand,
+  stableOf,
+  turnStartOf,
+} from './zones.js';
 
 /** Cards on every field (markers included): the stall guard's measure of progress. */
 export function fieldCardCount(state: SixCardParadeState): number {
   let n = 0;
-  for (const field of state.fields) for (const set of field) n += set.cards.length + set.markers.length;
+  for (const field of fieldsOf(state)) for (const set of field) n += set.cards.length + set.markers.length;
   return n;
-}
-
-/** Takes `card` out of `seat`'s hand; the caller knows it is there. */
-export function removeFromHand(state: SixCardParadeState, seat: Seat, card: Card): void {
-  removeCard(state.hands[seat] as Card[], card);
 }
 
 /** A spent Royal goes to the discard pile, or out of the game by S12's option. */
 export function spend(state: SixCardParadeState, card: Card): void {
-  if (state.options.spentRoyalsTo === 'removed') state.removed.push(card);
+  const removed = optionsOf(state).spentRoyalsTo === 'removed';
+  if (isDrafting()) pushTo(state, removed ? 'removed' : 'discardPile', card);
+  else if (removed) state.removed.push(card);
   else state.discardPile.push(card);
 }
 
@@ -33,26 +42,43 @@ export function spend(state: SixCardParadeState, card: Card): void {
  */
 export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number, from: DrawSource): void {
   const cards: Card[] = [];
-  for (let k = 0; k < n && state.library.length > 0; k++) {
+  const drafting = isDrafting();
+  const start = libraryOf(state);
+  let library = start;
+  for (let k = 0; k < n && library.length > 0; k++) {
     let i = 0;
-    if (from === 'libraryBottom') i = state.library.length - 1;
-    else if (from === 'libraryRandom') i = withStateRng(state, (rng) => randomInt(rng, state.library.length));
-    // The top card (the usual draw) by a new array rather than a splice: on an
-    // immer draft a splice at the front moves every card through a proxy trap.
-    if (i === 0) {
-      cards.push(state.library[0] as Card);
-      state.library = state.library.slice(1);
-    } else cards.push(state.library.splice(i, 1)[0] as Card);
+    if (from === 'libraryBottom') i = library.length - 1;
+    else if (from === 'libraryRandom') {
+      const size = library.length;
+      i = withStateRng(state, (rng) => randomInt(rng, size));
+    }
+    // The top card (the usual draw) by a new array rather than a splice from
+    // the front; inside `apply` any card by a new array, as the library read
+    // there is the frozen one; on the fast path the others by a splice.
+    cards.push(library[i] as Card);
+    if (i === 0) library = library.slice(1);
+    else if (drafting) library = [...library.slice(0, i), ...library.slice(i + 1)];
+    else (library as Card[]).splice(i, 1);
   }
-  (state.hands[seat] as Card[]).push(...cards);
+  // One write of the library, and only when a new array replaced it.
+  if (library !== start) state.library = library as Card[];
+  addAllToHand(state, seat, cards);
   state.events.push({ type: 'drew', seat, from, count: cards.length, cards });
 }
 
 /** `seat` draws up to `n` cards from the top of the stable, face up (J♥, S10 option). */
 export function drawFromStable(state: SixCardParadeState, seat: Seat, n: number): Card[] {
   const cards: Card[] = [];
-  for (let k = 0; k < n && state.stable.length > 0; k++) cards.push(state.stable.pop() as Card);
-  (state.hands[seat] as Card[]).push(...cards);
+  if (isDrafting()) {
+    // The top cards read, and the rest of the stable written back in one go.
+    const stable = stableOf(state);
+    let left = stable.length;
+    for (let k = 0; k < n && left > 0; k++) cards.push(stable[--left] as Card);
+    if (left < stable.length) state.stable = stable.slice(0, left);
+  } else {
+    for (let k = 0; k < n && state.stable.length > 0; k++) cards.push(state.stable.pop() as Card);
+  }
+  addAllToHand(state, seat, cards);
   state.events.push({ type: 'drew', seat, from: 'stable', count: cards.length, cards: [...cards] });
   return cards;
 }
@@ -116,9 +142,10 @@ export function startTurn(state: SixCardParadeState, seat: Seat): void {
   state.turnNumber += 1;
   state.stableDraw = null;
   state.discards = 0;
-  state.turnStart = { library: state.library.length, fieldCards: fieldCardCount(state) };
+  const libraryLeft = libraryOf(state).length;
+  state.turnStart = { library: libraryLeft, fieldCards: fieldCardCount(state) };
   state.events.push({ type: 'turnStarted', seat, finalTurn: state.finalTurnsLeft !== null });
-  if (state.library.length === 0 && state.stable.length === 0) {
+  if (libraryLeft === 0 && stableOf(state).length === 0) {
     state.events.push({ type: 'firstDrawSkipped', seat });
     state.phase = 'main';
   } else {
@@ -146,11 +173,12 @@ export function firstDraw(state: SixCardParadeState, seat: Seat, from: 'library'
 /** Done with sets: Draw to Seven (compulsory, library first, S10), then Royals and the discard. */
 export function doneWithSets(state: SixCardParadeState, seat: Seat): void {
   state.events.push({ type: 'doneWithSets', seat });
-  const hand = state.hands[seat] as Card[];
-  const need = 7 - hand.length;
-  if (need > 0 && state.library.length > 0) drawFromLibrary(state, seat, need, 'library');
-  if (state.options.drawToSevenSource === 'libraryThenStable' && hand.length < 7 && state.stable.length > 0) {
-    drawFromStable(state, seat, 7 - hand.length);
+  const need = 7 - handOf(state, seat).length;
+  if (need > 0 && libraryOf(state).length > 0) drawFromLibrary(state, seat, need, 'library');
+  // Read again: inside `apply` the draw replaced the hand.
+  const held = handOf(state, seat).length;
+  if (optionsOf(state).drawToSevenSource === 'libraryThenStable' && held < 7 && stableOf(state).length > 0) {
+    drawFromStable(state, seat, 7 - held);
   }
   state.phase = 'postDraw';
   state.stage = 'postDraw';
@@ -173,11 +201,10 @@ export function mayEndTurn(state: SixCardParadeState, seat: Seat): boolean {
 /** Discard to Six: the card goes on the stable; the turn ends once the discard step is done. */
 export function discard(state: SixCardParadeState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, card);
-  state.stable.push(card);
+  addToStable(state, card);
   state.discards += 1;
   state.events.push({ type: 'discarded', seat, card });
-  const hand = state.hands[seat] as Card[];
-  if (state.options.discardStep === 'exactlyOne' || hand.length <= 6) endOfTurn(state);
+  if (optionsOf(state).discardStep === 'exactlyOne' || handOf(state, seat).length <= 6) endOfTurn(state);
 }
 
 /**
@@ -187,18 +214,21 @@ export function discard(state: SixCardParadeState, seat: Seat, card: Card): void
  * empty the game is scored.
  */
 export function endOfTurn(state: SixCardParadeState): void {
-  const progress = state.library.length < state.turnStart.library || fieldCardCount(state) > state.turnStart.fieldCards;
+  const libraryLeft = libraryOf(state).length;
+  const turnStart = turnStartOf(state);
+  const progress = libraryLeft < turnStart.library || fieldCardCount(state) > turnStart.fieldCards;
   state.stallTurns = progress ? 0 : state.stallTurns + 1;
   if (state.finalTurnsLeft === null) {
-    const limit = state.options.stallRoundsLimit;
+    const options = optionsOf(state);
+    const limit = options.stallRoundsLimit;
     const stalled = limit !== null && state.stallTurns >= limit * state.players;
-    if (state.library.length === 0 || stalled) {
-      state.finalTurnsLeft = state.options.finalTurns === 'allPlayers' ? state.players : state.players - 1;
+    if (libraryLeft === 0 || stalled) {
+      state.finalTurnsLeft = options.finalTurns === 'allPlayers' ? state.players : state.players - 1;
       state.events.push({
         type: 'endPhaseStarted',
         seat: state.turn,
         finalTurns: state.finalTurnsLeft,
-        stalled: state.library.length > 0,
+        stalled: libraryLeft > 0,
       });
     }
   }

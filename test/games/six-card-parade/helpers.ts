@@ -1,6 +1,7 @@
 /**
  * Stacked-deck helpers for the Six Card Parade scenario tests.
  */
+import { expect } from 'vitest';
 import { type Card, standardDeck } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/game.js';
 import {
@@ -70,10 +71,27 @@ export function start(d: Deal): SixCardParadeState {
   });
 }
 
+/**
+ * `game.apply`, checked against the fast path: the same action through
+ * `applyInPlace` on a copy must give the same state. `apply` runs the rule
+ * code on an immer draft, where it reads and replaces zones by other means
+ * (zones.ts), so every scenario checks both on the rare paths it reaches.
+ */
+export function step(state: SixCardParadeState, action: SixCardParadeAction): SixCardParadeState {
+  const next = game.apply(state, action);
+  const v = game.validate(state, action);
+  if (v.ok) {
+    const copy = structuredClone(state);
+    game.applyInPlace(copy, v.action);
+    expect(copy).toEqual(next);
+  }
+  return next;
+}
+
 /** Applies actions in order through the checked API. */
 export function run(state: SixCardParadeState, ...actions: SixCardParadeAction[]): SixCardParadeState {
   let s = state;
-  for (const a of actions) s = game.apply(s, a);
+  for (const a of actions) s = step(s, a);
   return s;
 }
 
@@ -88,7 +106,7 @@ export function declineAll(state: SixCardParadeState): SixCardParadeState {
   let s = state;
   while (s.phase === 'counterWindow') {
     const seat = game.actors(s)[0] as Seat;
-    s = game.apply(s, { type: 'decline', seat });
+    s = step(s, { type: 'decline', seat });
   }
   return s;
 }
