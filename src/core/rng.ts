@@ -7,7 +7,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { peek } from './draft.js';
+import { isDrafting, peek } from './draft.js';
 
 /** A random generator: pure-rand's mutable xoroshiro128+. */
 export type Rng = RandomGenerator;
@@ -95,8 +95,9 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
  * generator state (works on immer drafts and plain objects alike).
  */
 export function withStateRng<R>(holder: { rng: RngState }, fn: (rng: Rng) => R): R {
-  // peek: on an immer draft, the generator state is read without drafting it (it is replaced below).
-  const rng = rngFromState(peek(holder, 'rng'));
+  // Inside `apply` the generator state is read without drafting it (it is
+  // replaced below); elsewhere a plain read, cheaper than the generic peek.
+  const rng = rngFromState(isDrafting() ? peek(holder, 'rng') : holder.rng);
   const out = fn(rng);
   holder.rng = rngState(rng);
   return out;

@@ -4,13 +4,12 @@
  * once the dummy is used up (P4–P14).
  */
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
-import { isDrafting, peek, popFrom, pushAllAt, pushAllTo, pushTo, removeAt } from '../../core/draft.js';
+import { isDrafting, popFrom, pushAllAt, pushAllTo, pushTo, removeAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
-import type { ParcellusOptions } from './options.js';
 import { endRound, winImmediately } from './scoring.js';
-import { leftOf, type ParcellusEvent, type ParcellusState } from './state.js';
+import { dummyOf, handsOf, leftOf, optionsOf, type ParcellusEvent, type ParcellusState, parcelOf } from './state.js';
 
 // The events fixed by a seat and a card, made once and shared (they are frozen):
 // a playout then allocates nothing per card played.
@@ -74,15 +73,6 @@ export function nextClimber(hand: readonly Card[], followers: readonly Card[], f
   for (let i = from; i < hand.length; i++) if (hand[i] === a || hand[i] === b) return i;
   return -1;
 }
-
-// Reads for the rule code. Inside `apply` they go through `peek`, which reads
-// the immer draft without drafting what it reads (see core/draft.ts); on the
-// fast path they are plain property reads, which V8 keeps monomorphic (a
-// generic `peek` there costs a megamorphic keyed load each time).
-const handsOf = (s: ParcellusState): readonly (readonly Card[])[] => (isDrafting() ? peek(s, 'hands') : s.hands);
-const parcelOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'parcel') : s.parcel);
-const dummyOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'dummy') : s.dummy);
-const optionsOf = (s: ParcellusState): Readonly<ParcellusOptions> => (isDrafting() ? peek(s, 'options') : s.options);
 
 /** The followers of the top card of `parcel`, none when the parcel is empty. */
 export function topFollowers(parcel: readonly Card[]): readonly Card[] {

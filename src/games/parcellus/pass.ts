@@ -2,17 +2,25 @@
  * The deal and the blind pass (P3, P22).
  */
 import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
-import { peek, pushAllAt, removeAt, setAt } from '../../core/draft.js';
+import { peek, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { turnUp } from './parcel.js';
-import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, rightOf } from './state.js';
+import {
+  handsOf,
+  leftOf,
+  optionsOf,
+  type ParcellusEvent,
+  type ParcellusState,
+  type PassDirection,
+  rightOf,
+} from './state.js';
 
 /** The direction of the pass in `round` under the options (P3). */
 export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {
-  if (peek(state, 'options').passDirection === 'alwaysLeft') return 'left';
+  if (optionsOf(state).passDirection === 'alwaysLeft') return 'left';
   return state.round % 2 === 1 ? 'left' : 'right';
 }
 
@@ -79,22 +87,28 @@ export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Ca
   state.events.push(PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
   const passing = peek(state, 'passing');
   if (passing[0] === null || passing[1] === null || passing[2] === null) return;
-  // In place and in two sweeps (every hand gives, then every hand receives):
-  // the same hands as filtering and concatenating, without new arrays, once a
-  // round in every playout. Each seat receives from exactly one giver, so the
-  // received cards land after the kept ones in the giver's order.
+  // New hands in two sweeps (every hand keeps what it did not give, then
+  // every hand receives), written once: on the fast path three small arrays
+  // a round, inside `apply` one write instead of a drafted array. Each seat
+  // receives from exactly one giver, so the received cards land after the
+  // kept ones, in the giver's order.
+  const hands = handsOf(state);
   const given: Card[][] = [];
+  const next: Card[][] = [];
   for (let s = 0; s < 3; s++) {
     const out = (passing[s] as Card[]).slice();
     given.push(out);
-    for (const c of out) removeAt(state, 'hands', s, c);
+    const kept: Card[] = [];
+    for (const c of hands[s] ?? []) if (c !== out[0] && c !== out[1] && c !== out[2]) kept.push(c);
+    next.push(kept);
   }
   for (let s = 0; s < 3; s++) {
     const to = passTarget(state, s);
     const out = given[s] as Card[];
-    pushAllAt(state, 'hands', to, out);
+    (next[to] as Card[]).push(...out);
     state.events.push({ type: 'passedCards', seat: s, to, cards: out.slice() });
   }
+  state.hands = next;
   state.passed = given;
   state.passing = [null, null, null];
   turnUp(state, state.dealer);

@@ -3,10 +3,10 @@
  * parcels split evenly, the target of 30 and play-on after a tie (P16–P21).
  */
 import type { Card } from '../../core/cards.js';
-import { peek, pushTo } from '../../core/draft.js';
+import { pushTo } from '../../core/draft.js';
 import type { Score, Seat } from '../../core/game.js';
 import { deal } from './pass.js';
-import { leftOf, type ParcellusState, type RoundResult } from './state.js';
+import { capturedOf, leftOf, optionsOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
 export function cardPoints(cards: readonly Card[]): number {
@@ -40,7 +40,7 @@ export function roundResult(state: ParcellusState): RoundResult {
   // Plain loops: this runs at the end of every round of every playout.
   const parcels: number[] = [];
   const points: number[] = [];
-  for (const c of peek(state, 'captured')) {
+  for (const c of capturedOf(state)) {
     parcels.push(c.length);
     points.push(parcelsPoints(c));
   }
@@ -50,7 +50,7 @@ export function roundResult(state: ParcellusState): RoundResult {
 function finish(state: ParcellusState, winners: Seat[]): void {
   state.phase = 'over';
   state.winners = winners;
-  state.events.push({ type: 'gameOver', winners: [...winners], totals: [...peek(state, 'scores')] });
+  state.events.push({ type: 'gameOver', winners: [...winners], totals: [...scoresOf(state)] });
 }
 
 /**
@@ -62,9 +62,9 @@ export function endRound(state: ParcellusState): void {
   const result = roundResult(state);
   const scores: number[] = [];
   let top = Number.NEGATIVE_INFINITY;
-  // Read with peek: a drafted array here would make immer walk every array
-  // this action replaces when it finishes (see core/draft.ts).
-  const banked = peek(state, 'scores');
+  // Not a plain read: inside `apply` a drafted array here would make immer
+  // walk every array this action replaces when it finishes (see core/draft.ts).
+  const banked = scoresOf(state);
   for (let i = 0; i < banked.length; i++) {
     const s = (banked[i] as number) + (result.cardPoints[i] ?? 0) + (result.bonus[i] ?? 0);
     scores.push(s);
@@ -73,7 +73,7 @@ export function endRound(state: ParcellusState): void {
   state.scores = scores;
   pushTo(state, 'history', result);
   state.events.push({ type: 'roundScored', result, totals: scores.slice() });
-  const options = peek(state, 'options');
+  const options = optionsOf(state);
   if (top >= options.targetScore) {
     const leaders: Seat[] = [];
     for (let i = 0; i < scores.length; i++) if (scores[i] === top) leaders.push(i);
@@ -93,9 +93,9 @@ export function endRound(state: ParcellusState): void {
  * and no bonus is paid. Returns true when the game ended.
  */
 export function winImmediately(state: ParcellusState, capturer: Seat): boolean {
-  const captured = peek(state, 'captured');
-  const running = peek(state, 'scores').map((s, i) => s + parcelsPoints(captured[i] ?? []));
-  if ((running[capturer] ?? 0) < peek(state, 'options').targetScore) return false;
+  const captured = capturedOf(state);
+  const running = scoresOf(state).map((s, i) => s + parcelsPoints(captured[i] ?? []));
+  if ((running[capturer] ?? 0) < optionsOf(state).targetScore) return false;
   state.scores = running;
   finish(state, [capturer]);
   return true;

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Card } from '../../core/cards.js';
+import { isDrafting, peek } from '../../core/draft.js';
 import { type Seat, seatList } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
 import { cardSchema, seatSchema } from '../../core/schema.js';
@@ -152,3 +153,24 @@ export function isActorOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toA
       return false;
   }
 }
+
+// Reads for the rule code. Inside `apply` they go through `peek`, which reads
+// the immer draft without drafting what it reads (see core/draft.ts); on the
+// fast path they are plain property reads, which V8 keeps monomorphic (the
+// generic `peek` there costs a keyed load whose key varies from call to call).
+// What they return is for reading only.
+
+/** The hands by seat, for reading. */
+export const handsOf = (s: ParcellusState): readonly (readonly Card[])[] => (isDrafting() ? peek(s, 'hands') : s.hands);
+/** The parcel being built, base first, for reading. */
+export const parcelOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'parcel') : s.parcel);
+/** The dummy (the next card to turn up is the last), for reading. */
+export const dummyOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'dummy') : s.dummy);
+/** The rule options, for reading. */
+export const optionsOf = (s: Pick<ParcellusState, 'options'>): Readonly<ParcellusOptions> =>
+  isDrafting() ? peek(s, 'options') : s.options;
+/** This round's captured parcels by seat, for reading. */
+export const capturedOf = (s: ParcellusState): readonly (readonly (readonly Card[])[])[] =>
+  isDrafting() ? peek(s, 'captured') : s.captured;
+/** The banked totals by seat, for reading. */
+export const scoresOf = (s: ParcellusState): readonly number[] => (isDrafting() ? peek(s, 'scores') : s.scores);
