@@ -3,10 +3,8 @@
  * same at the table, so an action may name any copy (or the bare code `7H`):
  * it is resolved to a copy the player holds, the named one when held.
  */
-import { baseCard, type Card, removeCard } from '../../core/cards.js';
+import { baseCard, type Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat } from '../../core/game.js';
-import type { RummyState } from './state.js';
 
 /** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
 export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RuleError {
@@ -35,12 +33,6 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
     out.push(hand[i] as Card);
   }
   return out;
-}
-
-/** Removes these exact copies from `seat`'s hand. */
-export function removeFromHand(state: RummyState, seat: Seat, cards: readonly Card[]): void {
-  const hand = state.hands[seat] as Card[];
-  for (const c of cards) removeCard(hand, c);
 }
 
 /** One representative of each distinct card in `hand` (first copy in hand order). */
