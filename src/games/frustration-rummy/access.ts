@@ -21,6 +21,17 @@ import type { Meld, RummyState } from './state.js';
 
 const NONE: readonly Card[] = [];
 
+// Inside `apply`, immer freezes what an action put into the state when it
+// finishes, walking every element of each new array it finds (a stock of 80
+// cards after each draw). `apply` always freezes its result (core/game.ts),
+// so a new array of cards the helpers below just made is frozen here, which
+// is cheaper and which immer's walk then skips. Only arrays of cards (strings,
+// so frozen whole) that this action made: never the list of hands, whose other
+// hands may be unfrozen parts of the input that immer's walk must still reach.
+function freezeHand(state: RummyState, seat: Seat): void {
+  Object.freeze(peek(state, 'hands')[seat]);
+}
+
 /** Every seat's hand, for reading: inside `apply`, without drafting them. */
 export function handsOf(state: RummyState): readonly (readonly Card[])[] {
   return isDrafting() ? peek(state, 'hands') : state.hands;
@@ -63,8 +74,12 @@ export function discardOf(state: RummyState): readonly Card[] {
 
 /** Takes this exact copy out of `seat`'s hand: the discard of every turn. */
 export function takeCardFromHand(state: RummyState, seat: Seat, card: Card): void {
-  if (isDrafting()) removeAt(state, 'hands', seat, card);
-  else removeCard(state.hands[seat] as Card[], card);
+  if (!isDrafting()) {
+    removeCard(state.hands[seat] as Card[], card);
+    return;
+  }
+  // removeAt leaves the hand as it was (the input's) when the card is not there.
+  if (removeAt(state, 'hands', seat, card)) freezeHand(state, seat);
 }
 
 /** Takes these exact copies out of `seat`'s hand (each is known to be there). */
@@ -78,28 +93,44 @@ export function takeFromHand(state: RummyState, seat: Seat, cards: readonly Card
   const hand = handOf(state, seat).slice();
   for (const c of cards) removeFirst(hand, c);
   setAt(state, 'hands', seat, hand);
+  freezeHand(state, seat);
 }
 
 /** Puts `card` at the end of `seat`'s hand. */
 export function giveToHand(state: RummyState, seat: Seat, card: Card): void {
-  if (isDrafting()) pushAllAt(state, 'hands', seat, [card]);
-  else (state.hands[seat] as Card[]).push(card);
+  if (!isDrafting()) {
+    (state.hands[seat] as Card[]).push(card);
+    return;
+  }
+  pushAllAt(state, 'hands', seat, [card]);
+  freezeHand(state, seat);
 }
 
 /** Takes the top card of the stock, `undefined` when it is empty. */
 export function popStock(state: RummyState): Card | undefined {
-  return isDrafting() ? popFrom(state, 'stock') : state.stock.pop();
+  if (!isDrafting()) return state.stock.pop();
+  const card = popFrom(state, 'stock');
+  // popFrom leaves an empty stock as it was (the input's).
+  if (card !== undefined) Object.freeze(peek(state, 'stock'));
+  return card;
 }
 
 /** Takes the top card of the discard pile, `undefined` when it is empty. */
 export function popDiscard(state: RummyState): Card | undefined {
-  return isDrafting() ? popFrom(state, 'discard') : state.discard.pop();
+  if (!isDrafting()) return state.discard.pop();
+  const card = popFrom(state, 'discard');
+  if (card !== undefined) Object.freeze(peek(state, 'discard'));
+  return card;
 }
 
 /** Puts `card` on top of the discard pile. */
 export function pushDiscard(state: RummyState, card: Card): void {
-  if (isDrafting()) pushTo(state, 'discard', card);
-  else state.discard.push(card);
+  if (!isDrafting()) {
+    state.discard.push(card);
+    return;
+  }
+  pushTo(state, 'discard', card);
+  Object.freeze(peek(state, 'discard'));
 }
 
 /** Puts a new meld on the table, last. */

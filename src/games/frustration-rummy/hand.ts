@@ -8,6 +8,9 @@ import { RuleError } from '../../core/errors.js';
 
 /** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
 export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RuleError {
+  // One card held as named (every discard and lay-off, and each discard the
+  // move list tries): no bookkeeping of used copies needed.
+  if (cards.length === 1 && hand.includes(cards[0] as Card)) return [cards[0] as Card];
   const used = new Set<number>();
   const out: Card[] = [];
   // Exact copies first, so that naming both twins resolves each to itself.
