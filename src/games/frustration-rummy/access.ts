@@ -25,11 +25,14 @@ const NONE: readonly Card[] = [];
 // finishes, walking every element of each new array it finds (a stock of 80
 // cards after each draw). `apply` always freezes its result (core/game.ts),
 // so a new array of cards the helpers below just made is frozen here, which
-// is cheaper and which immer's walk then skips. Only arrays of cards (strings,
-// so frozen whole) that this action made: never the list of hands, whose other
-// hands may be unfrozen parts of the input that immer's walk must still reach.
+// is cheaper and which immer's walk then skips. Only arrays this action made,
+// and only once all they hold is frozen: the list of hands of a state fresh
+// from `init` holds unfrozen hands, which immer's walk must still reach.
 function freezeHand(state: RummyState, seat: Seat): void {
-  Object.freeze(peek(state, 'hands')[seat]);
+  const hands = peek(state, 'hands');
+  Object.freeze(hands[seat]);
+  for (const h of hands) if (!Object.isFrozen(h)) return;
+  Object.freeze(hands);
 }
 
 /** Every seat's hand, for reading: inside `apply`, without drafting them. */
