@@ -10,6 +10,7 @@
 import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { giveToHand, popDiscard, popStock } from './access.js';
 import { currentContract, isSevenPairs } from './contracts.js';
 import type { RummyState } from './state.js';
 
@@ -52,10 +53,10 @@ export function actors(state: RummyState): Seat[] {
 
 /** `seat` takes the top discard and the top stock card; the window closes. */
 export function buy(state: RummyState, seat: Seat): void {
-  const hand = state.hands[seat] as Card[];
-  const card = state.discard.pop() as Card;
-  const penalty = state.stock.pop() as Card;
-  hand.push(card, penalty);
+  const card = popDiscard(state) as Card;
+  const penalty = popStock(state) as Card;
+  giveToHand(state, seat, card);
+  giveToHand(state, seat, penalty);
   state.buyable = false;
   state.events.push({ type: 'bought', seat, card, penalty });
 }

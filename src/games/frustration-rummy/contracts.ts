@@ -3,6 +3,7 @@
  * of a seat's contract melds are still open this round (R10, R12, R17).
  */
 import type { Seat } from '../../core/game.js';
+import { completedOf, laidDownOf, meldsOf } from './access.js';
 import type { Meld, MeldKind, RummyState } from './state.js';
 
 /** One meld a contract asks for, at its minimum size (R10). */
@@ -62,7 +63,7 @@ export function contractByNumber(n: number): Contract {
 
 /** The contract `seat` is working on (R17: only its current one). */
 export function currentContract(state: RummyState, seat: Seat): Contract {
-  return contractByNumber((state.completed[seat] ?? 0) + 1);
+  return contractByNumber((completedOf(state)[seat] ?? 0) + 1);
 }
 
 /** True for the contract whose lay-down uses every card and so is going out (R13). */
@@ -72,7 +73,7 @@ export function isSevenPairs(c: Contract): boolean {
 
 /** `seat`'s contract melds already on the table this round. */
 export function contractMeldsOf(state: RummyState, seat: Seat): Meld[] {
-  return state.melds.filter((m) => m.owner === seat && m.contract);
+  return meldsOf(state).filter((m) => m.owner === seat && m.contract);
 }
 
 /**
@@ -81,7 +82,7 @@ export function contractMeldsOf(state: RummyState, seat: Seat): Meld[] {
  * a contract never asks for two melds of one kind with different sizes).
  */
 export function openRequirements(state: RummyState, seat: Seat): Requirement[] {
-  if (state.laidDown[seat]) return [];
+  if (laidDownOf(state)[seat]) return [];
   const open = [...currentContract(state, seat).melds];
   for (const m of contractMeldsOf(state, seat)) {
     const i = open.findIndex((r) => r.kind === m.kind);

@@ -3,13 +3,14 @@
  * same at the table, so an action may name any copy (or the bare code `7H`):
  * it is resolved to a copy the player holds, the named one when held.
  */
-import { baseCard, type Card, removeCard } from '../../core/cards.js';
+import { baseCard, type Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat } from '../../core/game.js';
-import type { RummyState } from './state.js';
 
 /** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
 export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RuleError {
+  // One card held as named (every discard and lay-off, and each discard the
+  // move list tries): no bookkeeping of used copies needed.
+  if (cards.length === 1 && hand.includes(cards[0] as Card)) return [cards[0] as Card];
   const used = new Set<number>();
   const out: Card[] = [];
   // Exact copies first, so that naming both twins resolves each to itself.
@@ -35,12 +36,6 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
     out.push(hand[i] as Card);
   }
   return out;
-}
-
-/** Removes these exact copies from `seat`'s hand. */
-export function removeFromHand(state: RummyState, seat: Seat, cards: readonly Card[]): void {
-  const hand = state.hands[seat] as Card[];
-  for (const c of cards) removeCard(hand, c);
 }
 
 /** One representative of each distinct card in `hand` (first copy in hand order). */

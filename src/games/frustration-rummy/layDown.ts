@@ -7,10 +7,12 @@
  * `canComplete`), so the move list and `validate` agree.
  */
 import type { Card, Rank, Suit } from '../../core/cards.js';
+import { setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
 import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
-import { removeFromHand, resolveCards } from './hand.js';
+import { resolveCards } from './hand.js';
 import { isJoker, isPlainCard, lowFromCard, lowOfRank, type MeldShape, meldFault, rankAtSlot } from './melds.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
 import { canComplete, codeOfType, countsOf, enumerateUses, type ReachMemo, typeOf } from './reach.js';
@@ -97,7 +99,7 @@ export function readRun(
   req: Requirement | null,
   state: RummyState,
 ): MeldShape | RuleError {
-  const o = state.options;
+  const o = optionsOf(state);
   if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
   const mixed = req?.mixed === true;
   const pure = req?.pure === true;
@@ -150,11 +152,11 @@ export function readMeld(
     return err('WRONG_PHASE', 'Melds are put down after the draw, before the discard.');
   }
   const seat = a.seat;
-  const hand = state.hands[seat] as Card[];
+  const hand = handOf(state, seat);
   const cards = resolveCards(hand, a.cards);
   if (cards instanceof RuleError) return cards;
-  const o = state.options;
-  const laid = state.laidDown[seat] === true;
+  const o = optionsOf(state);
+  const laid = laidDownOf(state)[seat] === true;
   const contract = currentContract(state, seat);
   let req: Requirement | null = null;
   if (laid) {
@@ -223,7 +225,7 @@ export function readMeld(
 
 /** Puts a checked meld on the table; completing the contract lays the player down (and 7 Pairs goes out). */
 export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
-  removeFromHand(state, seat, m.cards);
+  takeFromHand(state, seat, m.cards);
   const meld: Meld = {
     owner: seat,
     kind: m.shape.kind,
@@ -232,10 +234,10 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
     suit: m.shape.suit,
     low: m.shape.low,
     contract: m.req !== null,
-    pure: m.req?.pure === true && state.options.noWildRunStaysPure,
+    pure: m.req?.pure === true && optionsOf(state).noWildRunStaysPure,
   };
-  state.melds.push(meld);
-  const index = state.melds.length - 1;
+  addMeld(state, meld);
+  const index = meldsOf(state).length - 1;
   state.events.push({
     type: 'melded',
     seat,
@@ -249,7 +251,7 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
     state.phase = 'layingDown';
     return;
   }
-  state.laidDown[seat] = true;
+  setAt(state, 'laidDown', seat, true);
   const contract = currentContract(state, seat);
   state.events.push({ type: 'laidDown', seat, contract: contract.number });
   state.phase = 'play';

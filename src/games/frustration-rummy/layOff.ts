@@ -8,7 +8,8 @@
 import type { Card, Rank } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import { distinctCards, removeFromHand, resolveCards } from './hand.js';
+import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
+import { distinctCards, resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { Meld, RummyAction, RummyState } from './state.js';
 
@@ -41,16 +42,16 @@ function tableProblem(state: RummyState, seat: Seat, index: number): Refusal | M
   }
   if (state.phase !== 'play')
     return new Refusal('WRONG_PHASE', 'Cards are added to the table after the draw, before the discard.');
-  if (!state.laidDown[seat]) {
+  if (!laidDownOf(state)[seat]) {
     return new Refusal(
       'NOT_LAID_DOWN',
       'Only a player who has completed their contract this round may add to melds (R18).',
     );
   }
-  const meld = state.melds[index];
+  const meld = meldsOf(state)[index];
   if (meld === undefined) return new Refusal('NO_SUCH_MELD', `There is no meld ${index} on the table.`);
   if (meld.kind === 'pair') return new Refusal('MELD_CLOSED', 'Nothing is added to the pairs of 7 Pairs (R18).');
-  if (meld.kind === 'wilds' && state.options.sixWildsMeldClosed) {
+  if (meld.kind === 'wilds' && optionsOf(state).sixWildsMeldClosed) {
     return new Refusal('MELD_CLOSED', 'The 6-wild meld is closed to additions (R16).');
   }
   return meld;
@@ -86,8 +87,9 @@ function fitProblem(
     return new Refusal('END_REQUIRED', 'Say which end of the run the card goes on (`end`).');
   if (meld.kind !== 'run' && end !== undefined)
     return new Refusal('NOT_A_MELD', 'Only runs have ends; leave `end` out for a set.');
-  const shape = grown(meld, card, end, state.options.allowWrap);
-  const fault = meldFault(shape, state.options);
+  const o = optionsOf(state);
+  const shape = grown(meld, card, end, o.allowWrap);
+  const fault = meldFault(shape, o);
   if (fault !== null) return new Refusal(fault.code, fault.message);
   if (hand.length < 2) {
     return new Refusal(
@@ -102,7 +104,7 @@ function fitProblem(
 export function layOffProblem(state: RummyState, a: LayOff): RuleError | { card: Card; shape: MeldShape } {
   const meld = tableProblem(state, a.seat, a.meld);
   if (meld instanceof Refusal) return meld.error();
-  const hand = state.hands[a.seat] as Card[];
+  const hand = handOf(state, a.seat);
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
@@ -115,10 +117,8 @@ export function layOffProblem(state: RummyState, a: LayOff): RuleError | { card:
 export function layOff(state: RummyState, a: LayOff): void {
   const r = layOffProblem(state, a);
   if (r instanceof RuleError) throw r;
-  removeFromHand(state, a.seat, [r.card]);
-  const meld = state.melds[a.meld] as Meld;
-  meld.cards = [...r.shape.cards];
-  meld.low = r.shape.low;
+  takeCardFromHand(state, a.seat, r.card);
+  changeMeld(state, a.meld, [...r.shape.cards], r.shape.low);
   state.events.push({ type: 'laidOff', seat: a.seat, card: r.card, meld: a.meld, end: a.end ?? null });
 }
 
@@ -175,14 +175,15 @@ const ENDS = ['low', 'high'] as const;
  * swap once the card is resolved, shared by the check and the move list.
  */
 function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refusal | { wild: Card; shape: MeldShape } {
+  const o = optionsOf(state);
   const wild = meld.cards[index];
   if (wild === undefined || (meld.rank === null && meld.kind === 'set'))
     return new Refusal('NOT_A_WILD', `Slot ${index} of that meld holds no wild card that stands for a card.`);
   const allSame = meld.kind === 'set' && meld.cards.every((c) => c[0] === meld.rank);
   const roleNow =
     meld.kind === 'run'
-      ? roleInRun(wild, meld.low + index, meld.suit, state.options)
-      : roleInSet(wild, meld.rank as Rank, allSame, state.options);
+      ? roleInRun(wild, meld.low + index, meld.suit, o)
+      : roleInSet(wild, meld.rank as Rank, allSame, o);
   if (roleNow !== 'wild') return new Refusal('NOT_A_WILD', `${wild} is natural there, not a wild.`);
   const newCards = [...meld.cards];
   newCards[index] = card;
@@ -197,18 +198,18 @@ function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refu
   const sameNow = meld.kind === 'set' && newCards.every((c) => c[0] === meld.rank);
   const roleNew =
     meld.kind === 'run'
-      ? roleInRun(card, meld.low + index, meld.suit, state.options)
-      : roleInSet(card, meld.rank as Rank, sameNow, state.options);
+      ? roleInRun(card, meld.low + index, meld.suit, o)
+      : roleInSet(card, meld.rank as Rank, sameNow, o);
   if (roleNew !== 'natural')
     return new Refusal('NOT_A_WILD', `${card} is not the natural card that ${wild} stands for there (R19).`);
-  const fault = meldFault(shape, state.options);
+  const fault = meldFault(shape, o);
   if (fault !== null) return new Refusal(fault.code, fault.message);
   return { wild, shape };
 }
 
 /** Why `a` is not a legal wild swap (R19 option), or the resolved card and the wild it frees. */
 export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card: Card; wild: Card; shape: MeldShape } {
-  if (!state.options.allowWildSwap) {
+  if (!optionsOf(state).allowWildSwap) {
     return new RuleError(
       'SWAP_NOT_ALLOWED',
       'Cards on the table are not rearranged: a wild may not be swapped out (R19).',
@@ -218,7 +219,7 @@ export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card:
   if (meld instanceof Refusal) return meld.error();
   if (meld.kind !== 'run' && meld.kind !== 'set')
     return new RuleError('NOT_A_WILD', 'Only a wild in a run or a set stands for a card.');
-  const cards = resolveCards(state.hands[a.seat] as Card[], [a.card]);
+  const cards = resolveCards(handOf(state, a.seat), [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
   const r = swapFit(state, meld, card, a.index);
@@ -230,9 +231,10 @@ export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card:
 export function swapWild(state: RummyState, a: SwapWild): void {
   const r = swapProblem(state, a);
   if (r instanceof RuleError) throw r;
-  removeFromHand(state, a.seat, [r.card]);
-  (state.hands[a.seat] as Card[]).push(r.wild);
-  (state.melds[a.meld] as Meld).cards = [...r.shape.cards];
+  takeCardFromHand(state, a.seat, r.card);
+  giveToHand(state, a.seat, r.wild);
+  const meld = meldsOf(state)[a.meld] as Meld;
+  changeMeld(state, a.meld, [...r.shape.cards], meld.low);
   state.events.push({ type: 'swappedWild', seat: a.seat, card: r.card, meld: a.meld, wild: r.wild });
 }
 

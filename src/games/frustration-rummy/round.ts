@@ -5,8 +5,10 @@
  * winner of the game (R24–R26), and the deal moving left (R25).
  */
 import { type Card, multiDeck } from '../../core/cards.js';
+import { pushTo, setAt } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
+import { completedOf, discardOf, laidDownOf, optionsOf, stockOf } from './access.js';
 import type { RummyOptions } from './options.js';
 import { leftOf, type RoundResult, type RummyState } from './state.js';
 
@@ -25,11 +27,17 @@ export function packFor(o: Pick<RummyOptions, 'decks' | 'jokersPerDeck'>): Card[
  * right after the upcard on top. The dealer's left plays first.
  */
 export function deal(state: RummyState, order: readonly Card[] | null): void {
-  const cards = order ? [...order] : withStateRng(state, (rng) => shuffle(rng, packFor(state.options)));
+  const cards = order ? [...order] : withStateRng(state, (rng) => shuffle(rng, packFor(optionsOf(state))));
   const p = state.players;
-  for (let k = 0; k < p; k++) {
-    state.hands[(state.dealer + 1 + k) % p] = cards.slice(HAND_SIZE * k, HAND_SIZE * (k + 1));
+  // A new list of hands, not writes into the old one: inside `apply` that is
+  // one write instead of a drafted array (see access.ts).
+  const hands: Card[][] = [];
+  for (let s = 0; s < p; s++) {
+    // Seat s is the k-th from the dealer's left.
+    const k = (s - state.dealer - 1 + p) % p;
+    hands.push(cards.slice(HAND_SIZE * k, HAND_SIZE * (k + 1)));
   }
+  state.hands = hands;
   const upcard = cards[HAND_SIZE * p] as Card;
   state.discard = [upcard];
   state.stock = cards.slice(HAND_SIZE * p + 1).reverse();
@@ -41,7 +49,7 @@ export function deal(state: RummyState, order: readonly Card[] | null): void {
 
 /** True when the stock is empty and the discard pile is only its top card (R28). */
 export function packIsExhausted(state: RummyState): boolean {
-  return state.stock.length === 0 && state.discard.length <= 1;
+  return stockOf(state).length === 0 && discardOf(state).length <= 1;
 }
 
 /**
@@ -55,12 +63,13 @@ export function startTurn(state: RummyState, seat: Seat): void {
   state.takenUpcard = null;
   state.buyable = false;
   state.turnsWithoutProgress += 1;
-  const cap = state.options.maxTurnsPerRound;
+  const o = optionsOf(state);
+  const cap = o.maxTurnsPerRound;
   if (cap !== null && state.turnsWithoutProgress > cap) {
     finishRound(state, null, 'turnCap');
     return;
   }
-  if (packIsExhausted(state) && state.options.packExhausted !== 'mustTakeDiscard') {
+  if (packIsExhausted(state) && o.packExhausted !== 'mustTakeDiscard') {
     state.events.push({ type: 'packExhausted' });
     finishRound(state, null, 'packExhausted');
   }
@@ -82,11 +91,11 @@ function firstAfter(state: RummyState, after: Seat, seats: readonly Seat[]): Sea
 }
 
 function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResult['reason']): void {
-  const o = state.options;
-  const laid = state.laidDown.flatMap((l, s) => (l ? [s] : []));
+  const o = optionsOf(state);
+  const laid = laidDownOf(state).flatMap((l, s) => (l ? [s] : []));
   const movers =
     reason === 'turnCap' || (reason === 'packExhausted' && o.packExhausted === 'endRoundNoAdvance') ? [] : laid;
-  const onLast = (s: Seat): boolean => (state.completed[s] ?? 0) === 13;
+  const onLast = (s: Seat): boolean => (completedOf(state)[s] ?? 0) === 13;
   let winners: Seat[] = [];
   if (o.winCondition === 'goOutOnLast') {
     if (wentOut !== null && onLast(wentOut)) winners = [wentOut];
@@ -102,20 +111,21 @@ function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResul
   }
   const advanced: Seat[] = [];
   for (const s of movers) {
-    const c = state.completed[s] ?? 0;
+    const c = completedOf(state)[s] ?? 0;
     // R26: contract 14 counts only for the winner (goOutOnLast) or for everyone who lays it down (completeLast).
     if (c < 13 || winners.includes(s) || o.winCondition === 'completeLast') {
-      state.completed[s] = Math.min(c + 1, 14);
+      setAt(state, 'completed', s, Math.min(c + 1, 14));
       advanced.push(s);
     }
   }
   const result: RoundResult = { round: state.round, wentOut, reason, laidDown: laid, advanced };
-  state.history.push(result);
-  state.events.push({ type: 'roundEnded', result, contracts: state.completed.map((c) => Math.min(c + 1, 14)) });
+  pushTo(state, 'history', result);
+  const completed = completedOf(state);
+  state.events.push({ type: 'roundEnded', result, contracts: completed.map((c) => Math.min(c + 1, 14)) });
   if (reason === 'turnCap') {
     // The safety cap (R30) is not a rule of the game: the players furthest along share the win, so simulations always score.
-    const top = Math.max(...state.completed);
-    winners = state.completed.flatMap((c, s) => (c === top ? [s] : []));
+    const top = Math.max(...completed);
+    winners = completed.flatMap((c, s) => (c === top ? [s] : []));
   }
   if (reason === 'turnCap' || winners.length > 0) {
     state.phase = 'over';

@@ -6,11 +6,23 @@
  * rules of every action here, each rule written once in its own file.
  */
 import { baseCard, type Card } from '../../core/cards.js';
+import { isDrafting } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
+import {
+  discardOf,
+  giveToHand,
+  handOf,
+  optionsOf,
+  popDiscard,
+  popStock,
+  pushDiscard,
+  stockOf,
+  takeCardFromHand,
+} from './access.js';
 import { buy, buyProblem } from './buying.js';
-import { distinctCards, removeFromHand, resolveCards } from './hand.js';
+import { distinctCards, resolveCards } from './hand.js';
 import { legalMelds, putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
 import type { ReachMemo } from './reach.js';
@@ -41,21 +53,24 @@ export function drawProblem(state: RummyState, a: Draw): RuleError | null {
 
 /** Takes the top card of the stock (reshuffling the discard pile but its top first, if need be) or of the discard pile. */
 export function draw(state: RummyState, a: Draw): void {
-  const hand = state.hands[a.seat] as Card[];
   if (a.from === 'discard') {
-    const card = state.discard.pop() as Card;
-    hand.push(card);
+    const card = popDiscard(state) as Card;
+    giveToHand(state, a.seat, card);
     state.takenUpcard = card;
     state.events.push({ type: 'drew', seat: a.seat, from: 'discard', card });
   } else {
-    if (state.stock.length === 0) {
-      const top = state.discard.pop() as Card;
-      state.stock = withStateRng(state, (rng) => shuffle(rng, state.discard));
+    if (stockOf(state).length === 0) {
+      const top = popDiscard(state) as Card;
+      // The pile but its top becomes the stock: shuffled in place on the fast path; inside
+      // `apply` a copy, since what `discardOf` reads there is frozen.
+      const pile = isDrafting() ? discardOf(state).slice() : state.discard;
+      const stock = withStateRng(state, (rng) => shuffle(rng, pile));
+      state.stock = stock;
       state.discard = [top];
-      state.events.push({ type: 'reshuffled', cards: state.stock.length });
+      state.events.push({ type: 'reshuffled', cards: stock.length });
     }
-    const card = state.stock.pop() as Card;
-    hand.push(card);
+    const card = popStock(state) as Card;
+    giveToHand(state, a.seat, card);
     state.events.push({ type: 'drew', seat: a.seat, from: 'stock', card });
   }
   state.phase = 'play';
@@ -68,12 +83,12 @@ export function discardProblem(state: RummyState, a: Discard): RuleError | Card 
     return err('FINISH_CONTRACT', 'Finish laying down your contract first: its remaining melds come next (R12).');
   }
   if (state.phase !== 'play') return err('WRONG_PHASE', 'Draw first: a turn is draw, play, discard.');
-  const hand = state.hands[a.seat] as Card[];
+  const hand = handOf(state, a.seat);
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
   const up = state.takenUpcard;
-  if (state.options.forbidDiscardOfTakenUpcard && up !== null && baseCard(card) === baseCard(up)) {
+  if (optionsOf(state).forbidDiscardOfTakenUpcard && up !== null && baseCard(card) === baseCard(up)) {
     if (hand.some((c) => baseCard(c) !== baseCard(up))) {
       return err('UPCARD_DISCARD', 'Under this option the upcard you took this turn may not be discarded again (R21).');
     }
@@ -83,15 +98,15 @@ export function discardProblem(state: RummyState, a: Discard): RuleError | Card 
 
 /** Discards; an empty hand afterwards is going out (R23), else the next player draws. */
 export function discard(state: RummyState, seat: Seat, card: Card): void {
-  removeFromHand(state, seat, [card]);
-  state.discard.push(card);
+  takeCardFromHand(state, seat, card);
+  pushDiscard(state, card);
   state.events.push({ type: 'discarded', seat, card });
-  if ((state.hands[seat] as Card[]).length === 0) {
+  if (handOf(state, seat).length === 0) {
     goOut(state, seat);
     return;
   }
   startTurn(state, leftOf(state, seat));
-  if (state.phase === 'draw') state.buyable = state.options.allowBuying;
+  if (state.phase === 'draw') state.buyable = optionsOf(state).allowBuying;
 }
 
 /** The game's own check of an action (see `defineGame`). */
