@@ -144,10 +144,13 @@ async function workerScaling(game: AnyGame): Promise<{ games: number; rates: [nu
     const { report } = await sim.simulate({ game: g, players, agents, games, seed: 'bench', workers, options });
     return report.throughput.gamesPerSecond;
   };
-  // Sized for about 4 s on one worker (from a short first run): starting the
-  // pool and warming each worker's JIT take a few hundred milliseconds, which
-  // would dominate a shorter run and say nothing of a real study.
-  const games = Math.min(200_000, Math.max(500, Math.round(4 * (await rate(1, 1000)))));
+  // Sized for about 6 s on one worker, from a rate measured once this thread
+  // is warm (the first, cold run of 1,000 games says about half the real
+  // rate, and runs sized from it lasted under 2 s): starting the pool and
+  // warming each worker's JIT cost about a second of CPU, which would
+  // dominate a short run and say nothing of a real study.
+  await rate(1, 1000);
+  const games = Math.min(400_000, Math.max(500, Math.round(6 * (await rate(1, 2000)))));
   return { games, rates: [await rate(1, games), await rate(2, games)] };
 }
 
