@@ -63,11 +63,12 @@ type Holder<E> = Record<PropertyKey, E[]>;
 
 // immer keeps each draft's bookkeeping under this registered symbol (so that
 // copies of immer interoperate): the object it was made from (`base_`) and,
-// once changed, its shallow copy (`copy_`). The current value of a property is
-// in `copy_ ?? base_`, read there without the proxy: a fraction of the cost of
-// the public route below (a descriptor through the proxy's trap). Private fields of immer,
-// whose version is pinned: if they are ever missing, `peek` takes the public
-// route, and this module's tests check both give the draft's current value.
+// once changed, its shallow copy (`copy_`). The current value of a property
+// is in `copy_ ?? base_`, read there without the proxy: a fraction of the
+// cost of the public route below (a descriptor through the proxy's trap).
+// These are private fields of immer, whose version is pinned; if they are
+// ever missing, `peek` takes the public route, and this module's tests check
+// that peek gives what the public route gives.
 const IMMER_STATE: unique symbol = Symbol.for('immer-state') as never;
 interface DraftBookkeeping {
   base_?: unknown;
