@@ -55,8 +55,8 @@ export function isDrafting(): boolean {
 export type ArrayKey<T> = { [P in keyof T]-?: T[P] extends unknown[] ? P : never }[keyof T];
 /** The keys of `T` that hold arrays of arrays. */
 export type NestedArrayKey<T> = { [P in keyof T]-?: T[P] extends unknown[][] ? P : never }[keyof T];
-/** The element type of an array type. */
-type Elem<A> = A extends (infer E)[] ? E : never;
+/** The element type of an array type: what the helpers take and give for `obj[key]`. */
+export type Elem<A> = A extends (infer E)[] ? E : never;
 // The helpers work on the arrays through this view of the object: the key
 // types above guarantee the shape, which TypeScript cannot follow through `T[K]`.
 type Holder<E> = Record<PropertyKey, E[]>;
