@@ -94,6 +94,27 @@ function peekPublic<T extends object, K extends keyof T>(obj: T, key: K): Readon
   return Reflect.getOwnPropertyDescriptor(obj, key)?.value as T[K];
 }
 
+// The readers every card game here needs, written once: each game's state has
+// its hands by seat and its options. On the fast path they are plain reads of
+// fixed property names (a playout runs one game, so V8 sees one state shape);
+// inside `apply`, `peek`. What they return is for reading only.
+const NO_CARDS: readonly string[] = Object.freeze([]);
+
+/** Every seat's hand, for reading: inside `apply`, without drafting them. */
+export function handsOf<C extends string>(state: { hands: C[][] }): readonly (readonly C[])[] {
+  return isDrafting() ? peek(state, 'hands') : state.hands;
+}
+
+/** `seat`'s hand (empty for a seat that does not exist), for reading: inside `apply`, without drafting it. */
+export function handOf<C extends string>(state: { hands: C[][] }, seat: number): readonly C[] {
+  return handsOf(state)[seat] ?? (NO_CARDS as readonly C[]);
+}
+
+/** The rule options, for reading: inside `apply`, without drafting them. */
+export function optionsOf<O>(state: { options: O }): Readonly<O> {
+  return isDrafting() ? peek(state, 'options') : state.options;
+}
+
 /** A copy of `items` without the first element equal to `item` (itself when absent). */
 function without<E>(items: readonly E[], item: E): E[] {
   const out: E[] = [];

@@ -14,12 +14,24 @@
  * frozen part of the state the action started from, or one the action made.
  */
 import { type Card, removeCard } from '../../core/cards.js';
-import { isDrafting, peek, popFrom, pushAllAt, pushTo, removeAt, removeFirst, setAt } from '../../core/draft.js';
+import {
+  handOf,
+  handsOf,
+  isDrafting,
+  optionsOf,
+  peek,
+  popFrom,
+  pushAllAt,
+  pushTo,
+  removeAt,
+  removeFirst,
+  setAt,
+} from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
-import type { RummyOptions } from './options.js';
 import type { Meld, RummyState } from './state.js';
 
-const NONE: readonly Card[] = [];
+// The readers of hands and options are core's, shared by every game.
+export { handOf, handsOf, optionsOf };
 
 // Inside `apply`, immer freezes what an action put into the state when it
 // finishes, walking every element of each new array it finds (a stock of 80
@@ -33,21 +45,6 @@ function freezeHand(state: RummyState, seat: Seat): void {
   Object.freeze(hands[seat]);
   for (const h of hands) if (!Object.isFrozen(h)) return;
   Object.freeze(hands);
-}
-
-/** Every seat's hand, for reading: inside `apply`, without drafting them. */
-export function handsOf(state: RummyState): readonly (readonly Card[])[] {
-  return isDrafting() ? peek(state, 'hands') : state.hands;
-}
-
-/** `seat`'s hand, for reading: inside `apply`, without drafting it. */
-export function handOf(state: RummyState, seat: Seat): readonly Card[] {
-  return handsOf(state)[seat] ?? NONE;
-}
-
-/** The rule options, for reading: inside `apply`, without drafting them. */
-export function optionsOf(state: RummyState): Readonly<RummyOptions> {
-  return isDrafting() ? peek(state, 'options') : state.options;
 }
 
 /** The melds on the table, for reading (their objects too): inside `apply`, without drafting them. */

@@ -4,12 +4,22 @@
  * once the dummy is used up (P4–P14).
  */
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
-import { isDrafting, popFrom, pushAllAt, pushAllTo, pushTo, removeAt } from '../../core/draft.js';
+import {
+  handOf,
+  handsOf,
+  isDrafting,
+  optionsOf,
+  popFrom,
+  pushAllAt,
+  pushAllTo,
+  pushTo,
+  removeAt,
+} from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
 import { endRound, winImmediately } from './scoring.js';
-import { dummyOf, handsOf, leftOf, optionsOf, type ParcellusEvent, type ParcellusState, parcelOf } from './state.js';
+import { dummyOf, leftOf, type ParcellusEvent, type ParcellusState, parcelOf } from './state.js';
 
 // The events fixed by a seat and a card, made once and shared (they are frozen):
 // a playout then allocates nothing per card played.
@@ -88,11 +98,6 @@ export function topFollowers(parcel: readonly Card[]): readonly Card[] {
  */
 export function parcelFollowers(state: ParcellusState): readonly Card[] {
   return topFollowers(parcelOf(state));
-}
-
-/** `seat`'s hand, for reading: inside `apply`, without drafting it. */
-export function handOf(state: ParcellusState, seat: Seat): readonly Card[] {
-  return handsOf(state)[seat] ?? NONE;
 }
 
 /** The cards of `seat`'s hand that may go on the parcel now, in hand order. */

@@ -2,21 +2,13 @@
  * The deal and the blind pass (P3, P22).
  */
 import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
-import { peek, setAt } from '../../core/draft.js';
+import { handsOf, optionsOf, peek, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { turnUp } from './parcel.js';
-import {
-  handsOf,
-  leftOf,
-  optionsOf,
-  type ParcellusEvent,
-  type ParcellusState,
-  type PassDirection,
-  rightOf,
-} from './state.js';
+import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, rightOf } from './state.js';
 
 /** The direction of the pass in `round` under the options (P3). */
 export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {

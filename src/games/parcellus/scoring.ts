@@ -3,10 +3,10 @@
  * parcels split evenly, the target of 30 and play-on after a tie (P16–P21).
  */
 import type { Card } from '../../core/cards.js';
-import { pushTo } from '../../core/draft.js';
+import { optionsOf, pushTo } from '../../core/draft.js';
 import type { Score, Seat } from '../../core/game.js';
 import { deal } from './pass.js';
-import { capturedOf, leftOf, optionsOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
+import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
 export function cardPoints(cards: readonly Card[]): number {

@@ -160,15 +160,10 @@ export function isActorOf(state: Pick<ParcellusState, 'phase' | 'passing' | 'toA
 // generic `peek` there costs a keyed load whose key varies from call to call).
 // What they return is for reading only.
 
-/** The hands by seat, for reading. */
-export const handsOf = (s: ParcellusState): readonly (readonly Card[])[] => (isDrafting() ? peek(s, 'hands') : s.hands);
 /** The parcel being built, base first, for reading. */
 export const parcelOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'parcel') : s.parcel);
 /** The dummy (the next card to turn up is the last), for reading. */
 export const dummyOf = (s: ParcellusState): readonly Card[] => (isDrafting() ? peek(s, 'dummy') : s.dummy);
-/** The rule options, for reading. */
-export const optionsOf = (s: Pick<ParcellusState, 'options'>): Readonly<ParcellusOptions> =>
-  isDrafting() ? peek(s, 'options') : s.options;
 /** This round's captured parcels by seat, for reading. */
 export const capturedOf = (s: ParcellusState): readonly (readonly (readonly Card[])[])[] =>
   isDrafting() ? peek(s, 'captured') : s.captured;

@@ -13,25 +13,21 @@
  * of the state the action started from.
  */
 import { type Card, removeCard } from '../../core/cards.js';
-import { isDrafting, peek, pushAllAt, removeFirst, setAt } from '../../core/draft.js';
+import { handOf, handsOf, isDrafting, optionsOf, peek, pushAllAt, removeFirst, setAt } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
-import type { SixCardParadeOptions } from './options.js';
 import type { Exchange, FieldSet, PendingSet, Search, SixCardParadeState } from './state.js';
 
 type State = SixCardParadeState;
 
-const NONE: readonly Card[] = [];
+// The readers of hands and options are core's, shared by every game.
+export { handOf, handsOf, optionsOf };
 
-/** The hands by seat, for reading. */
-export const handsOf = (s: State): readonly (readonly Card[])[] => (isDrafting() ? peek(s, 'hands') : s.hands);
 /** The library (index 0 is the top card), for reading. */
 export const libraryOf = (s: State): readonly Card[] => (isDrafting() ? peek(s, 'library') : s.library);
 /** The stable (the last card is the top), for reading. */
 export const stableOf = (s: State): readonly Card[] => (isDrafting() ? peek(s, 'stable') : s.stable);
 /** The fields by seat, for reading. */
 export const fieldsOf = (s: State): readonly (readonly FieldSet[])[] => (isDrafting() ? peek(s, 'fields') : s.fields);
-/** The rule options, for reading. */
-export const optionsOf = (s: State): Readonly<SixCardParadeOptions> => (isDrafting() ? peek(s, 'options') : s.options);
 /** The set in the counter window, for reading. */
 export const pendingOf = (s: State): Readonly<PendingSet> | null => (isDrafting() ? peek(s, 'pending') : s.pending);
 /** The Queen of Hearts exchange in progress, for reading. */
@@ -41,11 +37,6 @@ export const searchOf = (s: State): Readonly<Search> | null => (isDrafting() ? p
 /** Library size and field cards when the turn started, for reading. */
 export const turnStartOf = (s: State): Readonly<State['turnStart']> =>
   isDrafting() ? peek(s, 'turnStart') : s.turnStart;
-
-/** `seat`'s hand, for reading. */
-export function handOf(state: State, seat: Seat): readonly Card[] {
-  return handsOf(state)[seat] ?? NONE;
-}
 
 /** Takes `card` out of `seat`'s hand; the caller knows it is there. */
 export function removeFromHand(state: State, seat: Seat, card: Card): void {
