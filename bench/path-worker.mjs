@@ -5,16 +5,68 @@
  * frozen states from `apply` next to mutable ones from the fast path make the
  * same code slower for both (the bench also reports that mixed case).
  *
- * workerData: { gameId, mode: 'fast' | 'apply', runs, runMs }
- * Posts: { runs: [{ games, actions }], mixedFast?: { games, actions }, steps?: { median, p99 } }
+ * With a `reference` (Parcellus only), the same thread also plays the
+ * reference, one run of each in turn: the hand-written implementation beside
+ * the fast path, boardgame.io beside `apply`. Their ratio is then taken on one
+ * core at one moment. This machine's two cores run at different speeds (about
+ * 1.5x apart, see docs/performance.md), and ratios between runs made in
+ * different threads, or minutes apart, mixed the cores' speeds into them.
+ *
+ * workerData: { gameId, mode: 'fast' | 'apply', runs, runMs, reference?: 'handwritten' | 'boardgameio' }
+ * Posts: { runs: [{ games, actions }], reference?: [{ games, actions, played, taken }],
+ *          mixedFast?: { games, actions }, steps?: { median, p99 } }
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
 
 const L = await import(new URL('../dist/index.js', import.meta.url).href);
-const { gameId, mode, runs, runMs } = workerData;
+const { gameId, mode, runs, runMs, reference } = workerData;
 const game = L.getGame(gameId);
 const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+
+/**
+ * The reference's random games for about `ms`: games/s, actions/s, and the
+ * games and actions counted. Both references are TypeScript, loaded through
+ * tsx's API (tsx's loader hooks do not reach worker threads on Node 20).
+ */
+let measureReference = null;
+if (reference === 'handwritten') {
+  const { playHandwrittenParcellus } = await tsImport('./baseline/parcellus-handwritten.ts', import.meta.url);
+  measureReference = (seed, ms) => {
+    const rng = L.createRng(seed);
+    return timed(ms, () => playHandwrittenParcellus(rng));
+  };
+} else if (reference === 'boardgameio') {
+  // boardgame.io reads NODE_ENV when it loads: `production`, as for a
+  // simulation, or it checks after every move and hook that G is
+  // JSON-serialisable and prints INFO lines. Its own immer copy (9.x) then
+  // runs its production build too. deckwright's immer, loaded above, reads
+  // NODE_ENV only on paths `apply` does not take (errors, array drafts).
+  process.env.NODE_ENV = 'production';
+  const { playBoardgameioParcellus, boardgameioRng } = await tsImport(
+    './baseline/parcellus-boardgameio.ts',
+    import.meta.url,
+  );
+  measureReference = (seed, ms) => {
+    const rng = boardgameioRng(seed);
+    let n = 0;
+    return timed(ms, () => playBoardgameioParcellus(rng, `${seed}-${n++}`).actions);
+  };
+}
+
+/** Plays games with `play` (which returns the actions a game took) for about `ms`. */
+function timed(ms, play) {
+  let played = 0;
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    actions += play();
+    played++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { games: played / secs, actions: actions / secs, played, taken: actions };
+}
 
 /** Random games for about `ms`: games/s and actions/s. */
 function measure(fast, seed, ms) {
@@ -68,10 +120,21 @@ function applySteps() {
 }
 
 const fast = mode === 'fast';
-measure(fast, 999_999, Math.min(runMs, 1000)); // warm-up: the JIT settles before anything is timed
+// Warm-up: the JIT settles before anything is timed.
+measure(fast, 999_999, Math.min(runMs, 1000));
+measureReference?.(999_999, Math.min(runMs, 1000));
 const out = [];
-for (let r = 0; r < runs; r++) out.push(measure(fast, 1000 * r, runMs));
+const ref = [];
+for (let r = 0; r < runs; r++) {
+  // A collection between runs, so that neither side pays for the other's garbage.
+  globalThis.gc?.();
+  out.push(measure(fast, 1000 * r, runMs));
+  if (measureReference) {
+    globalThis.gc?.();
+    ref.push(measureReference(1000 * r, runMs));
+  }
+}
 const steps = fast ? undefined : applySteps();
 // The fast path in a thread that has also run apply (a server with search bots, say).
 const mixedFast = fast ? undefined : measure(true, 77_777, runMs);
-parentPort.postMessage({ runs: out, mixedFast, steps });
+parentPort.postMessage({ runs: out, reference: measureReference ? ref : undefined, mixedFast, steps });

@@ -12,7 +12,6 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { enableArrayMethods } from 'immer';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
-import { playHandwrittenParcellus } from './baseline/parcellus-handwritten.js';
 
 const [only, secondsArg] = process.argv.slice(2);
 const RUN_MS = Number(secondsArg ?? 1) * 1000;
@@ -38,51 +37,28 @@ interface Rate {
   actions: number;
 }
 
+/** Games/s and actions/s of one timed run; a reference's run also counts its games and actions. */
+type Run = Rate & { played?: number; taken?: number };
+
 /**
  * Random games on one path (`fast`: applyInPlace, `apply`: validation + immer),
  * RUNS runs of RUN_MS after a warm-up, in a worker thread of its own on the
- * built package (see bench/path-worker.mjs for why).
+ * built package (see bench/path-worker.mjs for why). With a `reference`, the
+ * same thread plays it in turns with the path, run for run, so each ratio is
+ * taken on one core at one moment.
  */
 function measurePath(
   game: AnyGame,
   mode: 'fast' | 'apply',
-): Promise<{ runs: Rate[]; mixedFast?: Rate; steps?: { median: number; p99: number } }> {
+  reference?: 'handwritten' | 'boardgameio',
+): Promise<{ runs: Rate[]; reference?: Run[]; mixedFast?: Rate; steps?: { median: number; p99: number } }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./path-worker.mjs', import.meta.url), {
-      workerData: { gameId: game.id, mode, runs: RUNS, runMs: RUN_MS },
+      workerData: { gameId: game.id, mode, runs: RUNS, runMs: RUN_MS, reference },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-}
-
-/**
- * Random Parcellus games through boardgame.io's `Client` (issue #6), RUNS runs
- * of RUN_MS after a warm-up, in a worker thread of its own (see
- * bench/boardgameio-worker.mjs).
- */
-function measureBoardgameio(): Promise<{ runs: (Rate & { played: number; taken: number })[] }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./boardgameio-worker.mjs', import.meta.url), {
-      workerData: { runs: RUNS, runMs: RUN_MS },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-/** The hand-written Parcellus reference (bench/baseline) for about RUN_MS: games/s and actions/s. */
-function measureBaseline(seed: number): { games: number; actions: number } {
-  const rng = createRng(seed);
-  let played = 0;
-  let actions = 0;
-  const start = performance.now();
-  while (performance.now() - start < RUN_MS) {
-    actions += playHandwrittenParcellus(rng);
-    played++;
-  }
-  const secs = (performance.now() - start) / 1000;
-  return { games: played / secs, actions: actions / secs };
 }
 
 /** legalMoves timings over states of random games, in microseconds. */
@@ -131,7 +107,7 @@ function bytesPerState(game: AnyGame): number {
  * and 2 worker threads, on the built package (`npm run bench` builds first), as
  * users run it: workers load the bundled worker script, not the sources.
  */
-async function workerScaling(game: AnyGame): Promise<{ games: number; rates: [number, number] }> {
+async function workerScaling(game: AnyGame): Promise<{ games: number; one: number[]; two: number[] }> {
   const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
   const sim = (await import(
     new URL('../dist/sim/index.js', import.meta.url).href
@@ -151,41 +127,42 @@ async function workerScaling(game: AnyGame): Promise<{ games: number; rates: [nu
   // dominate a short run and say nothing of a real study.
   await rate(1, 1000);
   const games = Math.min(400_000, Math.max(500, Math.round(6 * (await rate(1, 2000)))));
-  return { games, rates: [await rate(1, games), await rate(2, games)] };
+  // In turns, three of each: one worker runs in this thread, and which core
+  // that thread lands on moves the single-worker rate by half (the cores
+  // differ), so a single pair of runs could say anything.
+  const one: number[] = [];
+  const two: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    one.push(await rate(1, games));
+    two.push(await rate(2, games));
+  }
+  return { games, one, two };
 }
 
 console.log(`deckwright bench — node ${process.version}, ${RUNS} runs of ${RUN_MS / 1000} s each, medians (min–max)\n`);
 for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : games) {
-  // The paths one after the other, each in its own thread; the hand-written reference in this one.
-  const f = await measurePath(game, 'fast');
-  const i = await measurePath(game, 'apply');
+  // The paths one after the other, each in its own thread; for Parcellus each
+  // with its reference in the same thread, in turns (the hand-written code
+  // beside the fast path, boardgame.io beside apply).
+  const parcellus = game.id === 'parcellus';
+  const f = await measurePath(game, 'fast', parcellus ? 'handwritten' : undefined);
+  const i = await measurePath(game, 'apply', parcellus ? 'boardgameio' : undefined);
   const fast = f.runs.map((r) => r.games);
   const fastActions = f.runs.map((r) => r.actions);
   const immut = i.runs.map((r) => r.games);
   const immutActions = i.runs.map((r) => r.actions);
   const ratios = f.runs.map((r, k) => r.actions / (i.runs[k]?.actions ?? Number.NaN));
-  const hand: number[] = [];
-  const handActions: number[] = [];
-  let bgio: (Rate & { played: number; taken: number })[] = [];
-  if (game.id === 'parcellus') {
-    bgio = (await measureBoardgameio()).runs;
-    for (let r = 0; r < RUNS; r++) {
-      const b = measureBaseline(1000 * r);
-      hand.push(b.games);
-      handActions.push(b.actions);
-    }
-  }
+  const hand = (f.reference ?? []).map((r) => r.games);
+  const handActions = (f.reference ?? []).map((r) => r.actions);
+  const bgio = i.reference ?? [];
   const behind = hand.map((h, k) => h / (fast[k] ?? Number.NaN));
   const bgioGames = bgio.map((r) => r.games);
   const bgioActions = bgio.map((r) => r.actions);
-  const bgioPlayed = bgio.reduce((n, r) => n + r.played, 0);
-  const bgioTaken = bgio.reduce((n, r) => n + r.taken, 0);
+  const bgioPlayed = bgio.reduce((n, r) => n + (r.played ?? 0), 0);
+  const bgioTaken = bgio.reduce((n, r) => n + (r.taken ?? 0), 0);
   const lm = legalMoveTimes(game);
   const mem = bytesPerState(game);
-  const {
-    games: simGames,
-    rates: [w1, w2],
-  } = await workerScaling(game);
+  const { games: simGames, one: w1, two: w2 } = await workerScaling(game);
   // The machine's own scaling: the same fast-path loop in two threads at once,
   // no pool, no views, nothing shared. Whatever simulate loses beyond this is its own.
   const pair = await Promise.all([measurePath(game, 'fast'), measurePath(game, 'fast')]);
@@ -193,7 +170,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(`${game.title} (${playersOf(game)} players)`);
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
-  console.log(`  fast / immutable, per action, same run: ${spread(ratios)}x`);
+  console.log(`  fast / immutable, per action (two threads, one after the other): ${spread(ratios)}x`);
   if (i.mixedFast) {
     console.log(
       `  fast path in a thread that also ran apply: games/s ${fmt(i.mixedFast.games)} (mixed object shapes slow the rule code)`,
@@ -201,7 +178,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   }
   if (hand.length > 0) {
     console.log(`  hand-written reference       games/s ${spread(hand)}   actions/s ${spread(handActions)}`);
-    console.log(`  hand-written / fast path, games/s, same run: ${spread(behind)}x`);
+    console.log(`  hand-written / fast path, games/s, same thread, run by run: ${spread(behind)}x`);
     console.log(
       `  actions per game: fast path ${fmt(median(fastActions) / median(fast))}, hand-written ${fmt(median(handActions) / median(hand))} (the same game)`,
     );
@@ -209,10 +186,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   if (bgio.length > 0) {
     console.log(`  boardgame.io (Client)        games/s ${spread(bgioGames)}   actions/s ${spread(bgioActions)}`);
     console.log(
-      `  fast path / boardgame.io, games/s, same run: ${spread(fast.map((f, k) => f / (bgioGames[k] ?? Number.NaN)))}x`,
+      `  fast path / boardgame.io, games/s (two threads, one after the other): ${spread(fast.map((f, k) => f / (bgioGames[k] ?? Number.NaN)))}x`,
     );
     console.log(
-      `  immutable path / boardgame.io, games/s, same run: ${spread(immut.map((m, k) => m / (bgioGames[k] ?? Number.NaN)))}x`,
+      `  immutable path / boardgame.io, games/s, same thread, run by run: ${spread(immut.map((m, k) => m / (bgioGames[k] ?? Number.NaN)))}x`,
     );
     console.log(
       `  actions per game: boardgame.io ${fmt(bgioTaken / bgioPlayed)} over the ${bgioPlayed} games timed (the same game)`,
@@ -229,7 +206,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     `  memory per retained state (1,000-state history via apply): ${fmt(mem)} bytes${globalThis.gc ? '' : ' (run node with --expose-gc for a steadier figure)'}`,
   );
   console.log(
-    `  simulate (random agents, ${simGames} games): 1 worker ${fmt(w1)} games/s, 2 workers ${fmt(w2)} games/s (x${(w2 / w1).toFixed(2)})`,
+    `  simulate (random agents, ${simGames} games, 3 runs each in turn): 1 worker ${spread(w1)} games/s, 2 workers ${spread(w2)} games/s (x${(median(w2) / median(w1)).toFixed(2)}; run by run ${w2.map((t, k) => `x${(t / (w1[k] ?? Number.NaN)).toFixed(2)}`).join(' ')})`,
   );
   const pairSum = pairGames.reduce((a, b) => a + b, 0);
   console.log(

@@ -13,6 +13,7 @@ export * from './core/cards.js';
 export * from './core/defaults.js';
 export * from './core/draft.js';
 export * from './core/errors.js';
+export * from './core/events.js';
 export * from './core/format.js';
 export * from './core/game.js';
 export * from './core/intern.js';

@@ -57,14 +57,39 @@ export function seedState(seed: Seed): RngState {
   return rngState(createRng(seed));
 }
 
+// For the small ranges that move choices draw from: 1/n, and the rejection
+// limit floor(2^32 / n) * n, worked out once, so a draw multiplies instead of
+// dividing (a division's latency sits on the path of every random move).
+const SMALL = 64;
+const INVERSE = new Float64Array(SMALL + 1);
+const LIMIT = new Float64Array(SMALL + 1);
+for (let n = 1; n <= SMALL; n++) {
+  INVERSE[n] = 1 / n;
+  LIMIT[n] = n > 2 ? Math.floor(4294967296 / n) * n : 4294967296;
+}
+
 /**
  * A uniform integer in `[0, n)`. `n` must be a positive integer below 2^32.
  * It returns exactly what pure-rand's `uniformInt(rng, 0, n - 1)` returns (the
- * same rejection sampling, so seeds keep their games), computed with a
- * division instead of a floating-point remainder, which is the slow part of
- * pure-rand's version and runs several hundred times a playout.
+ * same rejection sampling, so seeds keep their games), computed without
+ * pure-rand's floating-point remainder, which is slow and runs several hundred
+ * times a playout.
  */
 export function randomInt(rng: Rng, n: number): number {
+  // A typed array gives undefined for an index that is not an integer in range.
+  const inverse = INVERSE[n];
+  if (inverse === undefined || n < 1) return randomIntLarge(rng, n);
+  const limit = LIMIT[n] as number;
+  let v = (rng.next() ^ 0x80000000) >>> 0;
+  while (v >= limit) v = (rng.next() ^ 0x80000000) >>> 0;
+  // v * (1/n) is within 2^-20 of v / n, and v / n is an integer or at least
+  // 1/n away from one, so the floor is right or one too small (when v / n is
+  // an integer that the product rounds below): one correction makes it v % n.
+  const r = v - Math.floor(v * inverse) * n;
+  return r >= n ? r - n : r;
+}
+
+function randomIntLarge(rng: Rng, n: number): number {
   if (n > 0xffffffff) return uniformInt(rng, 0, n - 1);
   const max = n > 2 ? Math.floor(4294967296 / n) * n : 4294967296;
   let v = (rng.next() ^ 0x80000000) >>> 0;

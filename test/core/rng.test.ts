@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { describe, expect, it } from 'vitest';
-import { createRng, randomInt, rngFromState, rngState, seedToInt, shuffle } from '../../src/core/rng.js';
+import { createRng, type Rng, randomInt, rngFromState, rngState, seedToInt, shuffle } from '../../src/core/rng.js';
 
 describe('rng', () => {
   it('hashes string seeds with 32-bit FNV-1a (published test vectors)', () => {
@@ -44,6 +44,24 @@ describe('rng', () => {
     for (let i = 0; i < n; i++) counts[randomInt(rng, 6)]++;
     const chi = counts.reduce((acc, c) => acc + (c - n / 6) ** 2 / (n / 6), 0);
     expect(chi).toBeLessThan(20.5);
+  });
+  it('randomInt gives v mod n for the raw draws where a multiply could round wrong: multiples of n and their neighbours', () => {
+    // A generator that returns the given raw 32-bit outputs, so the edge cases are drawn on purpose.
+    const scripted = (outs: number[]) => {
+      let i = 0;
+      return { next: () => outs[i++ % outs.length] as number } as unknown as Rng;
+    };
+    for (let n = 1; n <= 70; n++) {
+      const limit = n > 2 ? Math.floor(2 ** 32 / n) * n : 2 ** 32;
+      const picks = [0, 1, n - 1, n, n + 1, limit - n - 1, limit - n, limit - 1];
+      for (let k = 1; k < 2 ** 32 / n; k = Math.floor(k * 1.7) + 1) picks.push(k * n - 1, k * n, k * n + 1);
+      for (const v of picks.filter((x) => x >= 0 && x < limit)) {
+        // The generator's output is signed; randomInt reads it as (out ^ 2^31) >>> 0.
+        const out = (v ^ 0x80000000) | 0;
+        expect(randomInt(scripted([out]), n)).toBe(v % n);
+        expect(randomInt(scripted([out]), n)).toBe(uniformInt(scripted([out]), 0, n - 1));
+      }
+    }
   });
   it('randomInt returns what pure-rand uniformInt returns, so seeds keep their games', () => {
     fc.assert(

@@ -7,8 +7,10 @@
  * after the draw, so neither may buy; the stock must keep a card for the
  * next player's draw. The next player has priority: drawing closes the window.
  */
+
 import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { giveToHand, popDiscard, popStock } from './access.js';
 import { currentContract, isSevenPairs } from './contracts.js';
@@ -58,5 +60,5 @@ export function buy(state: RummyState, seat: Seat): void {
   giveToHand(state, seat, card);
   giveToHand(state, seat, penalty);
   state.buyable = false;
-  state.events.push({ type: 'bought', seat, card, penalty });
+  emit(state, { type: 'bought', seat, card, penalty });
 }

@@ -6,9 +6,11 @@
  * candidates that pass the same meld and reachability rules (`meldFault`,
  * `canComplete`), so the move list and `validate` agree.
  */
+
 import type { Card, Rank, Suit } from '../../core/cards.js';
 import { setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
 import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
@@ -238,7 +240,7 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
   };
   addMeld(state, meld);
   const index = meldsOf(state).length - 1;
-  state.events.push({
+  emit(state, {
     type: 'melded',
     seat,
     meld: index,
@@ -253,7 +255,7 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
   }
   setAt(state, 'laidDown', seat, true);
   const contract = currentContract(state, seat);
-  state.events.push({ type: 'laidDown', seat, contract: contract.number });
+  emit(state, { type: 'laidDown', seat, contract: contract.number });
   state.phase = 'play';
   if (isSevenPairs(contract)) goOut(state, seat);
 }

@@ -5,8 +5,10 @@
  * and the six wilds are closed (R16, R18). With the R19 option, a wild may be
  * swapped for the natural card it stands for.
  */
+
 import type { Card, Rank } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
 import { distinctCards, resolveCards } from './hand.js';
@@ -119,7 +121,7 @@ export function layOff(state: RummyState, a: LayOff): void {
   if (r instanceof RuleError) throw r;
   takeCardFromHand(state, a.seat, r.card);
   changeMeld(state, a.meld, [...r.shape.cards], r.shape.low);
-  state.events.push({ type: 'laidOff', seat: a.seat, card: r.card, meld: a.meld, end: a.end ?? null });
+  emit(state, { type: 'laidOff', seat: a.seat, card: r.card, meld: a.meld, end: a.end ?? null });
 }
 
 /** A cheap test that `card` could fit `meld` at all, so the move list skips hopeless checks. */
@@ -235,7 +237,7 @@ export function swapWild(state: RummyState, a: SwapWild): void {
   giveToHand(state, a.seat, r.wild);
   const meld = meldsOf(state)[a.meld] as Meld;
   changeMeld(state, a.meld, [...r.shape.cards], meld.low);
-  state.events.push({ type: 'swappedWild', seat: a.seat, card: r.card, meld: a.meld, wild: r.wild });
+  emit(state, { type: 'swappedWild', seat: a.seat, card: r.card, meld: a.meld, wild: r.wild });
 }
 
 /** Every distinct legal wild swap of `seat` (none unless the R19 option is on), by the rules of `swapProblem`. */

@@ -4,8 +4,10 @@
  * R30), going out, and the end of the round: laid-down players move up, the
  * winner of the game (R24–R26), and the deal moving left (R25).
  */
+
 import { type Card, multiDeck } from '../../core/cards.js';
 import { pushTo, setAt } from '../../core/draft.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { completedOf, discardOf, laidDownOf, optionsOf, stockOf } from './access.js';
@@ -43,7 +45,7 @@ export function deal(state: RummyState, order: readonly Card[] | null): void {
   state.stock = cards.slice(HAND_SIZE * p + 1).reverse();
   state.melds = [];
   state.laidDown = new Array<boolean>(p).fill(false);
-  state.events.push({ type: 'dealt', round: state.round, dealer: state.dealer, upcard });
+  emit(state, { type: 'dealt', round: state.round, dealer: state.dealer, upcard });
   startTurn(state, leftOf(state, state.dealer));
 }
 
@@ -70,14 +72,14 @@ export function startTurn(state: RummyState, seat: Seat): void {
     return;
   }
   if (packIsExhausted(state) && o.packExhausted !== 'mustTakeDiscard') {
-    state.events.push({ type: 'packExhausted' });
+    emit(state, { type: 'packExhausted' });
     finishRound(state, null, 'packExhausted');
   }
 }
 
 /** `seat` has gone out: the round ends at once (R23, R24). */
 export function goOut(state: RummyState, seat: Seat): void {
-  state.events.push({ type: 'wentOut', seat });
+  emit(state, { type: 'wentOut', seat });
   finishRound(state, seat, 'wentOut');
 }
 
@@ -121,7 +123,7 @@ function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResul
   const result: RoundResult = { round: state.round, wentOut, reason, laidDown: laid, advanced };
   pushTo(state, 'history', result);
   const completed = completedOf(state);
-  state.events.push({ type: 'roundEnded', result, contracts: completed.map((c) => Math.min(c + 1, 14)) });
+  emit(state, { type: 'roundEnded', result, contracts: completed.map((c) => Math.min(c + 1, 14)) });
   if (reason === 'turnCap') {
     // The safety cap (R30) is not a rule of the game: the players furthest along share the win, so simulations always score.
     const top = Math.max(...completed);
@@ -130,7 +132,7 @@ function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResul
   if (reason === 'turnCap' || winners.length > 0) {
     state.phase = 'over';
     state.winners = winners;
-    state.events.push({ type: 'gameOver', winners: [...winners] });
+    emit(state, { type: 'gameOver', winners: [...winners] });
     return;
   }
   if (advanced.length > 0) state.turnsWithoutProgress = 0;

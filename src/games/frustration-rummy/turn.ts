@@ -5,9 +5,11 @@
  * a laid-down player (R23). `check`, `legalMoves` and `applyInPlace` gather the
  * rules of every action here, each rule written once in its own file.
  */
+
 import { baseCard, type Card } from '../../core/cards.js';
 import { isDrafting } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
+import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import {
@@ -57,7 +59,7 @@ export function draw(state: RummyState, a: Draw): void {
     const card = popDiscard(state) as Card;
     giveToHand(state, a.seat, card);
     state.takenUpcard = card;
-    state.events.push({ type: 'drew', seat: a.seat, from: 'discard', card });
+    emit(state, { type: 'drew', seat: a.seat, from: 'discard', card });
   } else {
     if (stockOf(state).length === 0) {
       const top = popDiscard(state) as Card;
@@ -67,11 +69,11 @@ export function draw(state: RummyState, a: Draw): void {
       const stock = withStateRng(state, (rng) => shuffle(rng, pile));
       state.stock = stock;
       state.discard = [top];
-      state.events.push({ type: 'reshuffled', cards: stock.length });
+      emit(state, { type: 'reshuffled', cards: stock.length });
     }
     const card = popStock(state) as Card;
     giveToHand(state, a.seat, card);
-    state.events.push({ type: 'drew', seat: a.seat, from: 'stock', card });
+    emit(state, { type: 'drew', seat: a.seat, from: 'stock', card });
   }
   state.phase = 'play';
   state.buyable = false;
@@ -100,7 +102,7 @@ export function discardProblem(state: RummyState, a: Discard): RuleError | Card 
 export function discard(state: RummyState, seat: Seat, card: Card): void {
   takeCardFromHand(state, seat, card);
   pushDiscard(state, card);
-  state.events.push({ type: 'discarded', seat, card });
+  emit(state, { type: 'discarded', seat, card });
   if (handOf(state, seat).length === 0) {
     goOut(state, seat);
     return;
@@ -164,7 +166,7 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
 
 /** The rules of every action, mutating `state`; `a` is known to be legal. */
 export function applyInPlace(state: RummyState, a: RummyAction): void {
-  state.events = [];
+  clearEvents(state);
   switch (a.type) {
     case 'draw':
       draw(state, a);

@@ -12,8 +12,10 @@
  * const [move] = parcellus.legalMoves(state, parcellus.actors(state)[0]!);
  * state = parcellus.apply(state, move);
  */
+
 import { type Card, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
+import { clearEvents } from '../../core/events.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
@@ -79,7 +81,7 @@ function check(state: ParcellusState, action: ParcellusAction): RuleError | null
 }
 
 function applyInPlace(state: ParcellusState, action: ParcellusAction): void {
-  state.events = [];
+  clearEvents(state);
   switch (action.type) {
     case 'passCards':
       choosePass(state, action.seat, action.cards);

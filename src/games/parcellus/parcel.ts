@@ -3,6 +3,7 @@
  * re-entering, capture after three passes, the lone card, and leading from hand
  * once the dummy is used up (P4–P14).
  */
+
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
 import {
   handOf,
@@ -16,6 +17,7 @@ import {
   removeAt,
 } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
 import { endRound, winImmediately } from './scoring.js';
@@ -168,7 +170,7 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
     state.parcel = [card];
     state.phase = 'act';
     state.toAct = leftOf(turner);
-    state.events.push(TURNED_UP(turner, card));
+    emit(state, TURNED_UP(turner, card));
     autoPass(state);
     return;
   }
@@ -197,7 +199,7 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
   state.passes = 0;
   state.phase = 'act';
   state.toAct = leftOf(seat);
-  state.events.push(LED(seat, card));
+  emit(state, LED(seat, card));
   autoPass(state);
 }
 
@@ -209,13 +211,13 @@ export function play(state: ParcellusState, seat: Seat, card: Card): void {
   state.lastContributor = seat;
   state.passes = 0;
   state.toAct = leftOf(seat);
-  state.events.push(PLAYED(seat, card));
+  emit(state, PLAYED(seat, card));
   autoPass(state);
 }
 
 /** `seat` passes; the third pass in a row completes the parcel (P6, P7). */
 export function pass(state: ParcellusState, seat: Seat): void {
-  state.events.push(PASSED[seat] as ParcellusEvent);
+  emit(state, PASSED[seat] as ParcellusEvent);
   state.passes += 1;
   if (state.passes === 3) {
     capture(state);
@@ -260,7 +262,7 @@ function capture(state: ParcellusState): void {
   if (capturer === null) pushAllTo(state, 'unclaimed', cards);
   else if (isDrafting()) pushAllAt(state, 'captured', capturer, [cards]);
   else (state.captured[capturer] as Card[][]).push(cards);
-  state.events.push({ type: 'captured', seat: capturer, cards: cards.slice() });
+  emit(state, { type: 'captured', seat: capturer, cards: cards.slice() });
   if (capturer !== null && options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 
   const from = capturer ?? state.turner;

@@ -1,9 +1,11 @@
 /**
  * The deal and the blind pass (P3, P22).
  */
+
 import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
 import { handsOf, optionsOf, peek, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
@@ -48,7 +50,7 @@ export function deal(state: ParcellusState, order: Card[] | null): void {
   state.turner = state.dealer;
   state.toAct = state.dealer;
   state.phase = 'pass';
-  state.events.push({ type: 'dealt', round: state.round, dealer: state.dealer, direction: passDirection(state) });
+  emit(state, { type: 'dealt', round: state.round, dealer: state.dealer, direction: passDirection(state) });
 }
 
 /** Why `cards` cannot be `seat`'s pass, or `null` when they can. */
@@ -76,7 +78,7 @@ const PASS_CHOSEN: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => sharedEve
  */
 export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Card[]): void {
   setAt(state, 'passing', seat, cards.slice());
-  state.events.push(PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
+  emit(state, PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
   const passing = peek(state, 'passing');
   if (passing[0] === null || passing[1] === null || passing[2] === null) return;
   // New hands in two sweeps (every hand keeps what it did not give, then
@@ -98,7 +100,7 @@ export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Ca
     const to = passTarget(state, s);
     const out = given[s] as Card[];
     (next[to] as Card[]).push(...out);
-    state.events.push({ type: 'passedCards', seat: s, to, cards: out.slice() });
+    emit(state, { type: 'passedCards', seat: s, to, cards: out.slice() });
   }
   state.hands = next;
   state.passed = given;

@@ -2,8 +2,10 @@
  * Scoring: a point a captured card, the J♥ worth 3, the 6-point bonus for most
  * parcels split evenly, the target of 30 and play-on after a tie (P16–P21).
  */
+
 import type { Card } from '../../core/cards.js';
 import { optionsOf, pushTo } from '../../core/draft.js';
+import { emit } from '../../core/events.js';
 import type { Score, Seat } from '../../core/game.js';
 import { deal } from './pass.js';
 import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
@@ -50,7 +52,7 @@ export function roundResult(state: ParcellusState): RoundResult {
 function finish(state: ParcellusState, winners: Seat[]): void {
   state.phase = 'over';
   state.winners = winners;
-  state.events.push({ type: 'gameOver', winners: [...winners], totals: [...scoresOf(state)] });
+  emit(state, { type: 'gameOver', winners: [...winners], totals: [...scoresOf(state)] });
 }
 
 /**
@@ -72,7 +74,7 @@ export function endRound(state: ParcellusState): void {
   }
   state.scores = scores;
   pushTo(state, 'history', result);
-  state.events.push({ type: 'roundScored', result, totals: scores.slice() });
+  emit(state, { type: 'roundScored', result, totals: scores.slice() });
   const options = optionsOf(state);
   if (top >= options.targetScore) {
     const leaders: Seat[] = [];

@@ -5,8 +5,10 @@
  * holds the Ace of Clubs; the answers stay secret and the A♣ stays in its
  * holder's hand until the last answer is in, so hand counts do not tell either.
  */
+
 import type { Card } from '../../core/cards.js';
 import { isDrafting, pushAllTo } from '../../core/draft.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { sortSetCards } from './sets.js';
 import type { CounterAnswer, FieldSet, SetKind, SixCardParadeState } from './state.js';
@@ -62,12 +64,12 @@ function land(
   if (target === null) {
     const set: FieldSet = { id: state.nextSetId++, kind, cards, wild, markers: [] };
     addSet(state, seat, set);
-    state.events.push({ type: 'setLanded', seat, set: set.id, kind });
+    emit(state, { type: 'setLanded', seat, set: set.id, kind });
     return;
   }
   // K♠ (S23): the cards join the set, which is re-classified; its markers stay.
   changeSet(state, target.owner, target.set, { cards: sortSetCards([...target.set.cards, ...cards]), kind, wild });
-  state.events.push({ type: 'setLanded', seat: target.owner, set: target.set.id, kind });
+  emit(state, { type: 'setLanded', seat: target.owner, set: target.set.id, kind });
 }
 
 /**
@@ -87,7 +89,7 @@ export function putDown(
   removeAllFromHand(state, seat, cards);
   // One move is one outcome: the order the cards were named in does not show.
   const sorted = sortSetCards(cards);
-  state.events.push({ type: 'setPlayed', seat, cards: [...sorted], wild, kind, extends: extendsId });
+  emit(state, { type: 'setPlayed', seat, cards: [...sorted], wild, kind, extends: extendsId });
   const asked = counterable ? counterAskees(state, seat) : [];
   if (asked.length === 0) {
     land(state, seat, sorted, wild, kind, extendsId);
@@ -120,7 +122,7 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
     answers[seat] = answer;
     state.pending = { ...p, answers };
   } else answers[seat] = answer;
-  state.events.push({ type: 'counterAnswered', seat });
+  emit(state, { type: 'counterAnswered', seat });
   if (counterActors(state).length > 0) return;
   const by = p.asked.find((s) => answers[s] === 'counter');
   state.pending = null;
@@ -133,5 +135,5 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
   if (isDrafting()) pushAllTo(state, 'discardPile', p.cards);
   else state.discardPile.push(...p.cards);
   spend(state, 'AC');
-  state.events.push({ type: 'countered', seat: p.seat, by, cards: [...p.cards] });
+  emit(state, { type: 'countered', seat: p.seat, by, cards: [...p.cards] });
 }

@@ -17,7 +17,9 @@
  * const seat = sixCardParade.actors(state)[0]!;
  * state = sixCardParade.apply(state, sixCardParade.legalMoves(state, seat)[0]);
  */
+
 import { type Card, standardDeck } from '../../core/cards.js';
+import { clearEvents } from '../../core/events.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
 import { describeEvent } from './describe.js';
@@ -60,7 +62,7 @@ export { sixCardParadeActionSchema } from './state.js';
 export type { SixCardParadeView } from './view.js';
 
 function applyInPlace(state: SixCardParadeState, action: SixCardParadeAction): void {
-  state.events = [];
+  clearEvents(state);
   const seat = action.seat;
   switch (action.type) {
     case 'firstDraw':

@@ -3,8 +3,10 @@
  * card each way, Q♣ gives a chosen card for a random one, Q♥ opens the
  * two-sided blind exchange with both hands shown to both, Q♦ swaps hands.
  */
+
 import type { Card } from '../../core/cards.js';
 import { isDrafting } from '../../core/draft.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { randomInt, withStateRng } from '../../core/rng.js';
 import { playFromHand } from './royals.js';
@@ -48,7 +50,7 @@ function swapCards(
   if (fromA !== null) addToHand(state, b, fromA);
   if (fromB !== null) addToHand(state, a, fromB);
   const lists: [Card[], Card[]] = [fromA === null ? [] : [fromA], fromB === null ? [] : [fromB]];
-  state.events.push({
+  emit(state, {
     type: 'cardsExchanged',
     royal,
     seats: [a, b],
@@ -84,7 +86,7 @@ export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, p
       state.hands[a] = handB as Card[];
       state.hands[b] = handA as Card[];
     }
-    state.events.push({
+    emit(state, {
       type: 'cardsExchanged',
       royal: card,
       seats: [a, b],
@@ -114,7 +116,7 @@ export function giveCard(state: SixCardParadeState, seat: Seat, to: Seat, card: 
     removeFromHand(state, to, back);
     addToHand(state, seat, back);
   }
-  state.events.push({
+  emit(state, {
     type: 'cardsExchanged',
     royal: 'QC',
     seats: [seat, to],
@@ -154,7 +156,7 @@ export function exchangePick(state: SixCardParadeState, seat: Seat, card: Card):
     picks[i] = card;
     state.exchange = { ...ex, picks };
   } else ex.picks[i] = card;
-  state.events.push({ type: 'exchangePicked', seat });
+  emit(state, { type: 'exchangePicked', seat });
   finishExchangeIfDone(state);
 }
 

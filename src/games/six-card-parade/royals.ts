@@ -5,8 +5,10 @@
  * Each Royal's possible targets are listed once here; the move list and the
  * rule check both use these lists.
  */
+
 import type { Card } from '../../core/cards.js';
 import { isDrafting, removeFrom } from '../../core/draft.js';
+import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { findSet, putDown } from './counter.js';
@@ -108,7 +110,7 @@ export function plainRoyalOk(state: SixCardParadeState, seat: Seat, card: Card):
 /** A Royal leaves the hand and is announced; `keep` leaves it for the caller to place (markers). */
 export function playFromHand(state: SixCardParadeState, seat: Seat, card: Card, keep = false): void {
   removeFromHand(state, seat, card);
-  state.events.push({ type: 'royalPlayed', seat, card });
+  emit(state, { type: 'royalPlayed', seat, card });
   if (!keep) spend(state, card);
 }
 
@@ -150,10 +152,10 @@ export function takeFromLibrary(state: SixCardParadeState, seat: Seat, card: Car
   const library = drafting ? libraryOf(state).slice() : state.library;
   library.splice(library.indexOf(card), 1);
   addToHand(state, seat, card);
-  state.events.push({ type: 'searched', seat, card });
+  emit(state, { type: 'searched', seat, card });
   if (optionsOf(state).shuffleAfterSearch) {
     withStateRng(state, (rng) => shuffle(rng, library));
-    state.events.push({ type: 'libraryShuffled' });
+    emit(state, { type: 'libraryShuffled' });
   }
   if (drafting) state.library = library;
   state.search = null;
@@ -176,17 +178,17 @@ export function stealSet(state: SixCardParadeState, seat: Seat, id: number): voi
     from.splice(from.indexOf(found.set), 1);
     (state.fields[seat] as FieldSet[]).push(found.set);
   }
-  state.events.push({ type: 'setStolen', seat, from: found.owner, set: id });
+  emit(state, { type: 'setStolen', seat, from: found.owner, set: id });
 }
 
 /** A♦: a card from the discard pile to the hand; the A♦ joins the pile afterwards (S22). */
 export function retrieveCard(state: SixCardParadeState, seat: Seat, card: Card): void {
   removeFromHand(state, seat, 'AD');
-  state.events.push({ type: 'royalPlayed', seat, card: 'AD' });
+  emit(state, { type: 'royalPlayed', seat, card: 'AD' });
   if (isDrafting()) removeFrom(state, 'discardPile', card);
   else state.discardPile.splice(state.discardPile.indexOf(card), 1);
   addToHand(state, seat, card);
-  state.events.push({ type: 'retrieved', seat, card });
+  emit(state, { type: 'retrieved', seat, card });
   spend(state, 'AD');
 }
 
@@ -197,7 +199,7 @@ export function attachMarker(state: SixCardParadeState, seat: Seat, card: Card, 
   playFromHand(state, seat, card, true);
   if (isDrafting()) changeSet(state, found.owner, found.set, { markers: [...found.set.markers, card] });
   else found.set.markers.push(card);
-  state.events.push({ type: 'markerAttached', seat, card, owner: found.owner, set: id });
+  emit(state, { type: 'markerAttached', seat, card, owner: found.owner, set: id });
 }
 
 /**

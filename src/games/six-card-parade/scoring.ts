@@ -2,6 +2,7 @@
  * Scoring: each field adds up its sets with their markers; the highest total
  * wins, ties shared or broken by option (S24, S30).
  */
+import { emit } from '../../core/events.js';
 import type { Score, Seat } from '../../core/game.js';
 import type { SixCardParadeOptions } from './options.js';
 import { setPoints } from './sets.js';
@@ -55,7 +56,7 @@ export function finish(state: SixCardParadeState): void {
   const read = { fields: fieldsOf(state) as FieldSet[][], options: optionsOf(state), players: state.players };
   const winners = winnersOf(read);
   state.winners = winners;
-  state.events.push({ type: 'gameOver', winners: [...winners], points: pointsOf(read) });
+  emit(state, { type: 'gameOver', winners: [...winners], points: pointsOf(read) });
 }
 
 /** Points so far, whether the game is over, and the winners. */

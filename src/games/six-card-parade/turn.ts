@@ -2,8 +2,10 @@
  * The deal and the turn: First Draw, done with sets, Draw to Seven, Discard to
  * Six, the end of a turn, the end phase and the stall guard (S1–S11, S27, S28, S31).
  */
+
 import { type Card, standardDeck } from '../../core/cards.js';
 import { isDrafting, pushTo } from '../../core/draft.js';
+import { emit } from '../../core/events.js';
 import type { ResolvedSetup, Seat } from '../../core/game.js';
 import { randomInt, shuffle, withStateRng } from '../../core/rng.js';
 import type { SixCardParadeOptions } from './options.js';
@@ -63,7 +65,7 @@ export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number
   // One write of the library, and only when a new array replaced it.
   if (library !== start) state.library = library as Card[];
   addAllToHand(state, seat, cards);
-  state.events.push({ type: 'drew', seat, from, count: cards.length, cards });
+  emit(state, { type: 'drew', seat, from, count: cards.length, cards });
 }
 
 /** `seat` draws up to `n` cards from the top of the stable, face up (J♥, S10 option). */
@@ -79,7 +81,7 @@ export function drawFromStable(state: SixCardParadeState, seat: Seat, n: number)
     for (let k = 0; k < n && state.stable.length > 0; k++) cards.push(state.stable.pop() as Card);
   }
   addAllToHand(state, seat, cards);
-  state.events.push({ type: 'drew', seat, from: 'stable', count: cards.length, cards: [...cards] });
+  emit(state, { type: 'drew', seat, from: 'stable', count: cards.length, cards: [...cards] });
   return cards;
 }
 
@@ -131,7 +133,7 @@ export function deal(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeS
   state.stable = [cards[6 * players] as Card];
   state.library = cards.slice(6 * players + 1);
   const first = state.options.firstPlayer === 'dealer' ? state.dealer : nextSeat(state, state.dealer);
-  state.events.push({ type: 'dealt', dealer: state.dealer, firstPlayer: first });
+  emit(state, { type: 'dealt', dealer: state.dealer, firstPlayer: first });
   startTurn(state, first);
   return state;
 }
@@ -144,9 +146,9 @@ export function startTurn(state: SixCardParadeState, seat: Seat): void {
   state.discards = 0;
   const libraryLeft = libraryOf(state).length;
   state.turnStart = { library: libraryLeft, fieldCards: fieldCardCount(state) };
-  state.events.push({ type: 'turnStarted', seat, finalTurn: state.finalTurnsLeft !== null });
+  emit(state, { type: 'turnStarted', seat, finalTurn: state.finalTurnsLeft !== null });
   if (libraryLeft === 0 && stableOf(state).length === 0) {
-    state.events.push({ type: 'firstDrawSkipped', seat });
+    emit(state, { type: 'firstDrawSkipped', seat });
     state.phase = 'main';
   } else {
     state.phase = 'firstDraw';
@@ -172,7 +174,7 @@ export function firstDraw(state: SixCardParadeState, seat: Seat, from: 'library'
 
 /** Done with sets: Draw to Seven (compulsory, library first, S10), then Royals and the discard. */
 export function doneWithSets(state: SixCardParadeState, seat: Seat): void {
-  state.events.push({ type: 'doneWithSets', seat });
+  emit(state, { type: 'doneWithSets', seat });
   const need = 7 - handOf(state, seat).length;
   if (need > 0 && libraryOf(state).length > 0) drawFromLibrary(state, seat, need, 'library');
   // Read again: inside `apply` the draw replaced the hand.
@@ -203,7 +205,7 @@ export function discard(state: SixCardParadeState, seat: Seat, card: Card): void
   removeFromHand(state, seat, card);
   addToStable(state, card);
   state.discards += 1;
-  state.events.push({ type: 'discarded', seat, card });
+  emit(state, { type: 'discarded', seat, card });
   if (optionsOf(state).discardStep === 'exactlyOne' || handOf(state, seat).length <= 6) endOfTurn(state);
 }
 
@@ -224,7 +226,7 @@ export function endOfTurn(state: SixCardParadeState): void {
     const stalled = limit !== null && state.stallTurns >= limit * state.players;
     if (libraryLeft === 0 || stalled) {
       state.finalTurnsLeft = options.finalTurns === 'allPlayers' ? state.players : state.players - 1;
-      state.events.push({
+      emit(state, {
         type: 'endPhaseStarted',
         seat: state.turn,
         finalTurns: state.finalTurnsLeft,
