@@ -3,9 +3,10 @@
  * the run's seed and the index, so the result is the same in any worker.
  */
 import type { AgentInput } from '../agents/agent.js';
+import { randomAgent } from '../agents/random.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
-import { type AnyGame, type BaseAction, cloneState, type Seat } from '../core/game.js';
+import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
 
@@ -90,16 +91,28 @@ export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: n
   const seed = gameSeed(task.seed, index);
   const rngs = seats.map((_, s) => createRng(`${seed}/agent/${s}`));
   const order = createRng(`${seed}/order`);
-  const state = cloneState(game.init({ players: n, seed, options: task.options }));
+  // A state fresh from init shares nothing: the fast path may change it as it is.
+  const state = game.init({ players: n, seed, options: task.options });
   let actions = 0;
   while (actions < task.maxActions) {
     const actors = game.actors(state);
     if (actors.length === 0) break;
     const seat = actors.length === 1 ? (actors[0] as Seat) : pick(order, actors);
+    const agent = agents[seat] ?? agents[0];
+    // The built-in random agent's move, found by the engine: `randomMove` is
+    // the very move its pick from the legal moves gives, with the same draws
+    // from its generator (the conformance suite checks it in every game), and
+    // it is legal, without the list, the view or a validation.
+    const quick = agent === randomAgent ? (game.randomMove(state, seat, rngs[seat] as Rng) as BaseAction | null) : null;
+    if (quick !== null) {
+      game.applyInPlace(state, quick);
+      actions++;
+      continue;
+    }
     // Agents get their seat's view, its legal moves and their own generator: nothing else.
     const legal = game.legalMoves(state, seat) as BaseAction[];
     const input = new DecisionInput(game, state, seat, legal, rngs[seat] as Rng);
-    const action = (agents[seat] ?? agents[0])?.act(input);
+    const action = agent?.act(input);
     input.close();
     const v = game.validate(state, action);
     if (!v.ok) throw new RuleError('ILLEGAL_MOVE', `Agent "${seats[seat]}" chose an illegal move: ${v.error.message}`);
