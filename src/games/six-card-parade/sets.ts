@@ -3,7 +3,7 @@
  * as the best type it fits, the King of Hearts as a declared wild, and the
  * lists of set plays and King of Spades extensions a hand allows (S14–S18, S23, S24).
  */
-import type { Card } from '../../core/cards.js';
+import { type Card, internCard } from '../../core/cards.js';
 import type { SixCardParadeOptions } from './options.js';
 import type { FieldSet, SetKind } from './state.js';
 
@@ -36,12 +36,29 @@ const RANK_VALUE: Readonly<Record<string, number>> = {
   '9': 9,
   T: 10,
 };
-const SUIT_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 const SUIT_CHARS = ['S', 'H', 'D', 'C'] as const;
+
+// The same two tables by character code: the set-play search reads a rank and
+// a suit for every card it tries, and a lookup by a one-character key in a
+// record is a megamorphic keyed load in V8 ('2'–'9' are even index keys).
+// 0 in SET_RANK_AT and -1 in SUIT_AT mark anything else.
+const SET_RANK_AT = new Int8Array(128);
+for (const [ch, v] of Object.entries(RANK_VALUE)) SET_RANK_AT[ch.charCodeAt(0)] = v;
+const SUIT_AT = new Int8Array(128).fill(-1);
+SUIT_CHARS.forEach((ch, i) => {
+  SUIT_AT[ch.charCodeAt(0)] = i;
+});
+
+/** The suit index of a card code (♠ 0, ♥ 1, ♦ 2, ♣ 3), or -1. */
+function suitIndex(card: Card): number {
+  return SUIT_AT[card.charCodeAt(1) & 127] as number;
+}
 
 /** The rank 2–10 of a set card (2–10 of any suit), or `null` for a Royal. */
 export function setRank(card: Card): number | null {
-  return card.length === 2 ? (RANK_VALUE[card[0] as string] ?? null) : null;
+  if (card.length !== 2) return null;
+  const v = SET_RANK_AT[card.charCodeAt(0) & 127] as number;
+  return v === 0 ? null : v;
 }
 
 /** True for the 36 cards 2–10: the cards that go in sets (besides the King of Hearts). */
@@ -55,7 +72,7 @@ export function isSetCard(card: Card): boolean {
  */
 export function sortSetCards(cards: readonly Card[]): Card[] {
   const key = (c: Card): number =>
-    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + (SUIT_INDEX[c[1] as string] ?? 0);
+    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndex(c));
   return [...cards].sort((a, b) => key(a) - key(b));
 }
 
@@ -79,7 +96,7 @@ export function classifyCounts(
 ): SetKind | null {
   if (n < 2) return null;
   let distinct = 0;
-  let allEven = true;
+  let odd = 0;
   let lo = 11;
   let hi = 1;
   for (let r = 2; r <= 10; r++) {
@@ -88,8 +105,27 @@ export function classifyCounts(
     distinct++;
     if (r < lo) lo = r;
     hi = r;
-    if (c % 2 !== 0) allEven = false;
+    if (c % 2 !== 0) odd++;
   }
+  return classifyShape(n, distinct, odd, lo, hi, suitMask, rules);
+}
+
+/**
+ * {@link classifyCounts} from the shape of the counts: `distinct` ranks, `odd`
+ * of them held an odd number of times, the lowest rank `lo` and the highest
+ * `hi`. The move lists keep the shape as they add and take out cards, so they
+ * classify a group without walking its counts.
+ */
+function classifyShape(
+  n: number,
+  distinct: number,
+  odd: number,
+  lo: number,
+  hi: number,
+  suitMask: number,
+  rules: SetRules,
+): SetKind | null {
+  if (n < 2) return null;
   // The types are disjoint by shape, so the first shape that matches gives the
   // best type: one rank (kinds), all ranks different (straights), or pairs.
   if (distinct === 1) {
@@ -108,7 +144,7 @@ export function classifyCounts(
     if (n < rules.minStraightLength) return null;
     return (suitMask & (suitMask - 1)) === 0 ? 'suitedStraight' : 'straight';
   }
-  if (!allEven) return null;
+  if (odd !== 0) return null;
   // Two Pair and 3 Pair: pairs of different ranks, unless S17's option lets a rank give two pairs.
   if (n === 4 && (distinct === 2 || !rules.pairsMustDiffer)) return allSuits ? 'uniqueTwoPair' : 'twoPair';
   if (n === 6 && (distinct === 3 || !rules.pairsMustDiffer)) return 'threePair';
@@ -145,31 +181,18 @@ export function setKind(cards: readonly Card[], wild: Card | null, rules: SetRul
     const r = card === null ? null : setRank(card);
     if (card === null || r === null) return null;
     ranks.push(r);
-    suits.push(SUIT_INDEX[card[1] as string] as number);
+    suits.push(suitIndex(card));
   }
   if ((wilds === 1) !== (wild !== null)) return null;
   return classifyConcrete(ranks, suits, rules);
 }
 
-/**
- * The ranks a King of Hearts could stand for next to a group with these rank
- * counts: the ranks present (kinds and pairs) and, when the group could still
- * make a run, one below to one above it (straights). Any other rank fits no type.
- */
-function wildRanks(counts: ArrayLike<number>, n: number): number[] {
-  let lo = 11;
-  let hi = 1;
-  const out: number[] = [];
-  for (let r = 2; r <= 10; r++) {
-    if ((counts[r] as number) === 0) continue;
-    if (r < lo) lo = r;
-    hi = r;
-  }
-  const run = hi - lo + 1 <= n + 1;
-  for (let r = 2; r <= 10; r++) {
-    if ((counts[r] as number) > 0 || (run && r >= lo - 1 && r <= hi + 1)) out.push(r);
-  }
-  return out;
+/** The shape of a group's rank counts: what {@link classifyShape} reads. */
+interface Shape {
+  distinct: number;
+  odd: number;
+  lo: number;
+  hi: number;
 }
 
 /** A group being tried: rank counts, size and suit mask, changed in place as cards come and go. */
@@ -180,21 +203,52 @@ interface Group {
 }
 
 function suitBit(card: Card): number {
-  return 1 << (SUIT_INDEX[card[1] as string] as number);
+  return 1 << suitIndex(card);
 }
+
+// The card a King of Hearts may be declared as, by set rank (2–10) and suit
+// index (ranks 0 and 1 unused), made once and interned: the searches name one
+// for every group they try.
+const DECLARED: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, r) =>
+  SUIT_CHARS.map((s) => internCard(`${rankChar(r)}${s}`)),
+);
 
 /**
  * Calls `each` with every declaration for a King of Hearts joining `group`
- * that makes it fit a type, and that type.
+ * that makes it fit a type, and that type, ranks 2 to 10, then suits ♠ ♥ ♦ ♣.
+ * The group's shape is read once; each declaration then changes it by one
+ * card, and its classification is a few comparisons.
  */
 function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
-  for (const r of wildRanks(group.counts, group.n)) {
-    group.counts[r] = (group.counts[r] as number) + 1;
+  const { counts, n, mask } = group;
+  let distinct = 0;
+  let odd = 0;
+  let lo = 11;
+  let hi = 1;
+  for (let r = 2; r <= 10; r++) {
+    const c = counts[r] as number;
+    if (c === 0) continue;
+    distinct++;
+    if (r < lo) lo = r;
+    hi = r;
+    if (c % 2 !== 0) odd++;
+  }
+  // The King of Hearts can only stand for a rank present (kinds and pairs)
+  // or, when the group could still make a run, one from a rank below it to
+  // one above (straights): any other rank fits no type.
+  const run = hi - lo + 1 <= n + 1;
+  for (let r = 2; r <= 10; r++) {
+    const c = counts[r] as number;
+    if (c === 0 && !(run && r >= lo - 1 && r <= hi + 1)) continue;
+    const d = c === 0 ? distinct + 1 : distinct;
+    const o = c % 2 === 0 ? odd + 1 : odd - 1;
+    const l = Math.min(r, lo);
+    const h = Math.max(r, hi);
+    const declared = DECLARED[r] as readonly Card[];
     for (let s = 0; s < 4; s++) {
-      const kind = classifyCounts(group.counts, group.n + 1, group.mask | (1 << s), rules);
-      if (kind !== null) each(`${rankChar(r)}${SUIT_CHARS[s]}`, kind);
+      const kind = classifyShape(n + 1, d, o, l, h, mask | (1 << s), rules);
+      if (kind !== null) each(declared[s] as Card, kind);
     }
-    group.counts[r] = (group.counts[r] as number) - 1;
   }
 }
 
@@ -245,18 +299,29 @@ function eachSetCandidate(
   cards: readonly Card[],
   hasKH: boolean,
   rules: SetRules,
-  each: (mask: number, group: Group) => void,
+  each: (mask: number, group: Group, shape: Shape) => void,
 ): void {
-  const order = cards
-    .map((_, i) => i)
-    .sort((a, b) => (setRank(cards[a] as Card) as number) - (setRank(cards[b] as Card) as number) || a - b);
-  const ranks = order.map((i) => setRank(cards[i] as Card) as number);
+  // The positions by rank, ties in hand order: an insertion sort, as hands
+  // hold a few cards and the generic sort's set-up cost more than the sorting.
+  const byPosition = cards.map((c) => setRank(c) as number);
+  const order: number[] = [];
+  for (let i = 0; i < byPosition.length; i++) {
+    const r = byPosition[i] as number;
+    let j = i;
+    order.push(i);
+    for (; j > 0 && (byPosition[order[j - 1] as number] as number) > r; j--) order[j] = order[j - 1] as number;
+    order[j] = i;
+  }
+  const ranks = order.map((i) => byPosition[i] as number);
   const bits = order.map((i) => suitBit(cards[i] as Card));
   const spare = hasKH ? 1 : 0;
   const pairMax = rules.pairsMustDiffer ? 2 : 4;
   const group: Group = { counts: new Array<number>(11).fill(0), n: 0, mask: 0 };
   let distinct = 0;
+  let odd = 0;
   let lo = 0;
+  // The group's shape, kept up to date as cards come and go (see classifyShape).
+  const shape: Shape = { distinct: 0, odd: 0, lo: 0, hi: 0 };
   const promising = (hi: number): boolean => {
     const { counts, n } = group;
     if (distinct === 1 && n < 5) return true;
@@ -275,16 +340,24 @@ function eachSetCandidate(
       const r = ranks[k] as number;
       const savedMask = group.mask;
       if (group.n === 0) lo = r;
-      if (group.counts[r] === 0) distinct++;
-      group.counts[r] = (group.counts[r] as number) + 1;
+      const before = group.counts[r] as number;
+      if (before === 0) distinct++;
+      odd += before % 2 === 0 ? 1 : -1;
+      group.counts[r] = before + 1;
       group.n++;
       group.mask |= bits[k] as number;
       const m = mask | (1 << (order[k] as number));
-      each(m, group);
+      // Cards come lowest rank first: the first is the lowest, this one the highest.
+      shape.distinct = distinct;
+      shape.odd = odd;
+      shape.lo = lo;
+      shape.hi = r;
+      each(m, group, shape);
       if (promising(r)) walk(k + 1, m);
       group.n--;
-      group.counts[r] = (group.counts[r] as number) - 1;
-      if (group.counts[r] === 0) distinct--;
+      group.counts[r] = before;
+      odd -= before % 2 === 0 ? 1 : -1;
+      if (before === 0) distinct--;
       group.mask = savedMask;
     }
   };
@@ -324,8 +397,8 @@ export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
   const naturals = hand.filter(isSetCard);
   const hasKH = hand.includes('KH');
   const out: SetPlay[] = [];
-  eachSetCandidate(naturals, hasKH, rules, (mask, group) => {
-    const plain = classifyCounts(group.counts, group.n, group.mask, rules);
+  eachSetCandidate(naturals, hasKH, rules, (mask, group, shape) => {
+    const plain = classifyShape(group.n, shape.distinct, shape.odd, shape.lo, shape.hi, group.mask, rules);
     if (plain !== null) out.push({ cards: pickCards(naturals, mask), wild: null, kind: plain });
     if (hasKH) {
       eachWild(group, rules, (wild, kind) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild, kind }));
