@@ -3,7 +3,7 @@
  * the same helpers (sources, set plays, Royal targets, discardable cards), so
  * an action passes the check exactly when it is in the move list.
  */
-import type { Card } from '../../core/cards.js';
+import { type Card, cardIndex } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { counterActors, findSet } from './counter.js';
@@ -55,11 +55,26 @@ export function actors(state: SixCardParadeState): Seat[] {
   }
 }
 
-function royalMoves(state: SixCardParadeState, seat: Seat): SixCardParadeAction[] {
+// Each Royal's position in ROYALS, by card number (see `cardIndex`); -1 for any other card.
+const ROYAL_AT = new Int8Array(53).fill(-1);
+ROYALS.forEach((card, k) => {
+  ROYAL_AT[cardIndex(card)] = k;
+});
+
+/** The Royal moves of `seat`, appended to `out` in ROYALS order. */
+function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAction[]): SixCardParadeAction[] {
   const hand = state.hands[seat] as Card[];
-  const out: SixCardParadeAction[] = [];
-  for (const card of ROYALS) {
-    if (!hand.includes(card) || !royalTimeOk(state, card)) continue;
+  // The Royals held, found in one pass over the hand (most hands hold none or
+  // one), instead of searching the hand for each of the fifteen Royals.
+  let held = 0;
+  for (const c of hand) {
+    const k = ROYAL_AT[cardIndex(c)] ?? -1;
+    if (k >= 0) held |= 1 << k;
+  }
+  for (let k = 0; held !== 0 && k < ROYALS.length; k++) {
+    if ((held & (1 << k)) === 0) continue;
+    const card = ROYALS[k] as Card;
+    if (!royalTimeOk(state, card)) continue;
     if (plainRoyalOk(state, seat, card)) out.push({ type: 'playRoyal', seat, card });
     if (card === 'AS') for (const s of stealTargets(state, seat)) out.push({ type: 'stealSet', seat, set: s.id });
     if (card === 'AD') for (const c of state.discardPile) out.push({ type: 'retrieveCard', seat, card: c });
@@ -86,20 +101,22 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
   switch (state.phase) {
     case 'firstDraw':
       return firstDrawSources(state).map((from) => ({ type: 'firstDraw', seat, from }));
-    case 'main':
-      return [
-        ...setPlays(state.hands[seat] as Card[], state.options).map(
-          (p): SixCardParadeAction => ({ type: 'playSet', seat, cards: p.cards, wild: p.wild }),
-        ),
-        ...royalMoves(state, seat),
-        { type: 'doneWithSets', seat },
-      ];
-    case 'postDraw':
-      return [
-        ...royalMoves(state, seat),
-        ...discardableCards(state, seat).map((card): SixCardParadeAction => ({ type: 'discard', seat, card })),
-        ...(mayEndTurn(state, seat) ? [{ type: 'endTurn', seat } as const] : []),
-      ];
+    case 'main': {
+      // Built with pushes: spreading the parts runs the iterator protocol over each.
+      const out: SixCardParadeAction[] = [];
+      for (const p of setPlays(state.hands[seat] as Card[], state.options)) {
+        out.push({ type: 'playSet', seat, cards: p.cards, wild: p.wild });
+      }
+      royalMoves(state, seat, out);
+      out.push({ type: 'doneWithSets', seat });
+      return out;
+    }
+    case 'postDraw': {
+      const out = royalMoves(state, seat, []);
+      for (const card of discardableCards(state, seat)) out.push({ type: 'discard', seat, card });
+      if (mayEndTurn(state, seat)) out.push({ type: 'endTurn', seat });
+      return out;
+    }
     case 'counterWindow':
       return [
         ...((state.hands[seat] as Card[]).includes('AC') ? [{ type: 'counter', seat } as const] : []),

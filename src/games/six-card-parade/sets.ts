@@ -38,6 +38,11 @@ const RANK_VALUE: Readonly<Record<string, number>> = {
 };
 const SUIT_CHARS = ['S', 'H', 'D', 'C'] as const;
 
+/** Zero counts for ranks 0–10 (only 2–10 are used), as a literal: `new Array(11).fill(0)` is a slow runtime call. */
+function noCounts(): number[] {
+  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+}
+
 // The same two tables by character code: the set-play search reads a rank and
 // a suit for every card it tries, and a lookup by a one-character key in a
 // record is a megamorphic keyed load in V8 ('2'–'9' are even index keys).
@@ -153,7 +158,7 @@ function classifyShape(
 
 /** {@link classifyCounts} for concrete cards given as ranks 2–10 and suit indexes 0–3 (S, H, D, C). */
 export function classifyConcrete(ranks: readonly number[], suits: readonly number[], rules: SetRules): SetKind | null {
-  const counts = new Array<number>(11).fill(0);
+  const counts = noCounts();
   let mask = 0;
   ranks.forEach((r, i) => {
     counts[r] = (counts[r] as number) + 1;
@@ -316,7 +321,7 @@ function eachSetCandidate(
   const bits = order.map((i) => suitBit(cards[i] as Card));
   const spare = hasKH ? 1 : 0;
   const pairMax = rules.pairsMustDiffer ? 2 : 4;
-  const group: Group = { counts: new Array<number>(11).fill(0), n: 0, mask: 0 };
+  const group: Group = { counts: noCounts(), n: 0, mask: 0 };
   let distinct = 0;
   let odd = 0;
   let lo = 0;
@@ -370,7 +375,7 @@ function pickCards(cards: readonly Card[], mask: number): Card[] {
 
 /** The group of a set's concrete cards (its King of Hearts as declared unless `dropWild`). */
 function groupOf(cards: readonly Card[], wild: Card | null, dropWild: boolean): Group {
-  const group: Group = { counts: new Array<number>(11).fill(0), n: 0, mask: 0 };
+  const group: Group = { counts: noCounts(), n: 0, mask: 0 };
   for (const c of cards) {
     const card = c === 'KH' ? (dropWild ? null : wild) : c;
     if (card === null) continue;
