@@ -327,28 +327,30 @@ function eachSetCandidate(
   let lo = 0;
   // The group's shape, kept up to date as cards come and go (see classifyShape).
   const shape: Shape = { distinct: 0, odd: 0, lo: 0, hi: 0 };
+  // The most cards of any one rank: only the rank just added can raise it,
+  // and each step of the walk puts back the value it found.
+  let most = 0;
   const promising = (hi: number): boolean => {
-    const { counts, n } = group;
+    const n = group.n;
     if (distinct === 1 && n < 5) return true;
     if (distinct === n && hi - lo + 1 - n <= spare) return true;
-    if (n >= 6) return false;
-    let odd = 0;
-    for (let r = 2; r <= 10; r++) {
-      const c = counts[r] as number;
-      if (c > pairMax) return false;
-      if (r < hi && c % 2 === 1) odd++;
-    }
-    return odd <= spare;
+    if (n >= 6 || most > pairMax) return false;
+    // The ranks below `hi` held an odd number of times: those can no longer
+    // be paired (higher ranks are still to come, lower ones are passed).
+    const oddBelow = odd - ((group.counts[hi] as number) % 2);
+    return oddBelow <= spare;
   };
   const walk = (from: number, mask: number): void => {
     for (let k = from; k < order.length; k++) {
       const r = ranks[k] as number;
       const savedMask = group.mask;
+      const savedMost = most;
       if (group.n === 0) lo = r;
       const before = group.counts[r] as number;
       if (before === 0) distinct++;
       odd += before % 2 === 0 ? 1 : -1;
       group.counts[r] = before + 1;
+      if (before + 1 > most) most = before + 1;
       group.n++;
       group.mask |= bits[k] as number;
       const m = mask | (1 << (order[k] as number));
@@ -363,6 +365,7 @@ function eachSetCandidate(
       group.counts[r] = before;
       odd -= before % 2 === 0 ? 1 : -1;
       if (before === 0) distinct--;
+      most = savedMost;
       group.mask = savedMask;
     }
   };
