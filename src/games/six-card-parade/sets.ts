@@ -265,26 +265,46 @@ function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKin
  * group with a repeated rank fits no type beyond six cards: kinds stop at five,
  * pairs at six), which keeps big hands from costing 2^n groups.
  */
-function eachSubset(cards: readonly Card[], base: Group, each: (mask: number, group: Group) => void): void {
+function eachSubset(
+  cards: readonly Card[],
+  base: Group,
+  each: (mask: number, group: Group, shape: Shape) => void,
+): void {
   const ranks = cards.map((c) => setRank(c) as number);
   const bits = cards.map(suitBit);
   const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
-  let distinct = 0;
-  for (let r = 2; r <= 10; r++) if ((group.counts[r] as number) > 0) distinct++;
+  // The group's shape (see classifyShape), kept up to date as cards come and go.
+  const shape: Shape = { distinct: 0, odd: 0, lo: 11, hi: 1 };
+  for (let r = 2; r <= 10; r++) {
+    const c = group.counts[r] as number;
+    if (c === 0) continue;
+    shape.distinct++;
+    if (c % 2 !== 0) shape.odd++;
+    if (r < shape.lo) shape.lo = r;
+    shape.hi = r;
+  }
   const walk = (from: number, mask: number): void => {
     for (let i = from; i < cards.length; i++) {
       const r = ranks[i] as number;
       const savedMask = group.mask;
-      if (group.counts[r] === 0) distinct++;
-      group.counts[r] = (group.counts[r] as number) + 1;
+      const { lo, hi } = shape;
+      const before = group.counts[r] as number;
+      if (before === 0) shape.distinct++;
+      shape.odd += before % 2 === 0 ? 1 : -1;
+      if (r < lo) shape.lo = r;
+      if (r > hi) shape.hi = r;
+      group.counts[r] = before + 1;
       group.n++;
       group.mask |= bits[i] as number;
       const m = mask | (1 << i);
-      each(m, group);
-      if (group.n < 6 || distinct === group.n) walk(i + 1, m);
+      each(m, group, shape);
+      if (group.n < 6 || shape.distinct === group.n) walk(i + 1, m);
       group.n--;
-      group.counts[r] = (group.counts[r] as number) - 1;
-      if (group.counts[r] === 0) distinct--;
+      group.counts[r] = before;
+      if (before === 0) shape.distinct--;
+      shape.odd -= before % 2 === 0 ? 1 : -1;
+      shape.lo = lo;
+      shape.hi = hi;
       group.mask = savedMask;
     }
   };
@@ -461,10 +481,17 @@ export function extensionsOf(
   const redeclare = set.wild !== null && rules.khMayRedeclareOnExtend;
   const out: { cards: Card[]; wild: Card | null }[] = [];
   const base = groupOf(set.cards, set.wild, redeclare);
-  eachSubset(naturals, base, (mask, group) => {
-    const added = pickCards(naturals, mask);
-    if (redeclare) eachWild(group, rules, (wild) => out.push({ cards: added, wild }));
-    else if (classifyCounts(group.counts, group.n, group.mask, rules) !== null) out.push({ cards: added, wild: null });
+  eachSubset(naturals, base, (mask, group, shape) => {
+    // The added cards are picked out only for a subset that makes a set.
+    if (redeclare) {
+      let added: Card[] | null = null;
+      eachWild(group, rules, (wild) => {
+        added ??= pickCards(naturals, mask);
+        out.push({ cards: added, wild });
+      });
+    } else if (classifyShape(group.n, shape.distinct, shape.odd, shape.lo, shape.hi, group.mask, rules) !== null) {
+      out.push({ cards: pickCards(naturals, mask), wild: null });
+    }
   });
   if (hand.includes('KH')) {
     // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
