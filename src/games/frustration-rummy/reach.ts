@@ -6,7 +6,7 @@
  * remainder is solved once. The same enumeration feeds `legalMoves`, so the
  * meld moves offered and the reachability check cannot disagree.
  */
-import { type Card, type Rank, SUITS, type Suit } from '../../core/cards.js';
+import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
 import { maxWilds, RANK_VALUE, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
@@ -17,12 +17,22 @@ export const JOKER = 52;
 /** The number of card types. */
 export const TYPES = 53;
 
-const SUIT_INDEX: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
+// A card's run value and suit index by the character code of its rank and
+// suit: typeOf runs for every card of every hand the searches count, and a
+// lookup by a one-character key in a record is a megamorphic keyed load in V8.
+const VALUE_AT = new Int8Array(128);
+for (const r of RANKS) VALUE_AT[r.charCodeAt(0)] = RANK_VALUE[r];
+const SUIT_AT = new Int8Array(128);
+SUITS.forEach((s, i) => {
+  SUIT_AT[s.charCodeAt(0)] = i;
+});
 
 /** The type of a card: `(value - 1) * 4 + suit`, Jokers 52. */
 export function typeOf(card: Card): number {
-  if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75) return JOKER;
-  return (RANK_VALUE[card[0] as Rank] - 1) * 4 + (SUIT_INDEX[card[1] as string] as number);
+  const r = card.charCodeAt(0);
+  const s = card.charCodeAt(1);
+  if (r === 74 && s === 75) return JOKER;
+  return ((VALUE_AT[r & 127] as number) - 1) * 4 + (SUIT_AT[s & 127] as number);
 }
 
 /** The code (without copy suffix) of a card type. */
@@ -35,10 +45,16 @@ function typeAt(value: number, suit: number): number {
   return (value - 1) * 4 + suit;
 }
 
+// Zero counts, copied: a copy of a packed array is fast where `fill` is a runtime call.
+const NO_COUNTS: readonly number[] = Array.from({ length: TYPES }, () => 0);
+
 /** Counts of each card type in `cards`. */
 export function countsOf(cards: readonly Card[]): number[] {
-  const c = new Array<number>(TYPES).fill(0);
-  for (const card of cards) c[typeOf(card)] = (c[typeOf(card)] as number) + 1;
+  const c = NO_COUNTS.slice();
+  for (const card of cards) {
+    const t = typeOf(card);
+    c[t] = (c[t] as number) + 1;
+  }
   return c;
 }
 
@@ -85,7 +101,9 @@ function multisets(
     counts[t] = have - take;
     const stop = multisets(types, counts, k - take, out, i + 1, visit);
     counts[t] = have;
-    out.length -= take;
+    // Pops, not a shorter length: setting an array's length is a runtime call
+    // in V8 that may also trim its storage, which the next push grows again.
+    for (let j = 0; j < take; j++) out.pop();
     if (stop) return true;
   }
   return false;

@@ -16,7 +16,8 @@ export type RankCounts = number[];
 
 /** Collapses type counts (see `reach.ts`) into rank counts. */
 export function rankCounts(counts: readonly number[]): RankCounts {
-  const c = new Array<number>(14).fill(0);
+  // A literal, not `new Array(14).fill(0)`: `fill` is a runtime call in V8.
+  const c = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let t = 0; t < 52; t++) c[(t >> 2) + 1] = (c[(t >> 2) + 1] as number) + (counts[t] as number);
   c[0] = counts[52] as number;
   return c;
