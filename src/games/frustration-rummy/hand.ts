@@ -5,6 +5,7 @@
  */
 import { baseCard, type Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
+import { TYPES, typeOf } from './reach.js';
 
 /** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
 export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RuleError {
@@ -38,14 +39,26 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
   return out;
 }
 
+// Which card types the current distinctCards call has seen: marked with the
+// call's number, so nothing is cleared and no set of strings is hashed (the
+// copies' base codes were sliced out and hashed for every card of every
+// move list).
+const seenIn = new Uint32Array(TYPES);
+let call = 0;
+
 /** One representative of each distinct card in `hand` (first copy in hand order). */
 export function distinctCards(hand: readonly Card[]): Card[] {
-  const seen = new Set<string>();
+  call = (call + 1) >>> 0;
+  if (call === 0) {
+    seenIn.fill(0);
+    call = 1;
+  }
   const out: Card[] = [];
   for (const c of hand) {
-    const b = baseCard(c);
-    if (!seen.has(b)) {
-      seen.add(b);
+    // Two cards are copies of one another exactly when they are of one type (all Jokers are).
+    const t = typeOf(c);
+    if (seenIn[t] !== call) {
+      seenIn[t] = call;
       out.push(c);
     }
   }
