@@ -85,6 +85,34 @@ function rankChar(rank: number): string {
   return rank === 10 ? 'T' : String(rank);
 }
 
+/** The shape of a group's rank counts: what {@link classifyShape} reads. */
+interface Shape {
+  distinct: number;
+  odd: number;
+  lo: number;
+  hi: number;
+}
+
+/** Reads the shape of `counts` into `into` (lowest 11 and highest 1 when empty). */
+function readShape(counts: ArrayLike<number>, into: Shape): Shape {
+  into.distinct = 0;
+  into.odd = 0;
+  into.lo = 11;
+  into.hi = 1;
+  for (let r = 2; r <= 10; r++) {
+    const c = counts[r] as number;
+    if (c === 0) continue;
+    into.distinct++;
+    if (r < into.lo) into.lo = r;
+    into.hi = r;
+    if (c % 2 !== 0) into.odd++;
+  }
+  return into;
+}
+
+// For readers that take the shape's fields at once, before calling anything.
+const scratch: Shape = { distinct: 0, odd: 0, lo: 11, hi: 1 };
+
 /**
  * The best type a group of concrete set cards fits with no spare card, or
  * `null`. A group is described by how many cards of each rank it holds
@@ -100,18 +128,7 @@ export function classifyCounts(
   rules: SetRules,
 ): SetKind | null {
   if (n < 2) return null;
-  let distinct = 0;
-  let odd = 0;
-  let lo = 11;
-  let hi = 1;
-  for (let r = 2; r <= 10; r++) {
-    const c = counts[r] as number;
-    if (c === 0) continue;
-    distinct++;
-    if (r < lo) lo = r;
-    hi = r;
-    if (c % 2 !== 0) odd++;
-  }
+  const { distinct, odd, lo, hi } = readShape(counts, scratch);
   return classifyShape(n, distinct, odd, lo, hi, suitMask, rules);
 }
 
@@ -192,14 +209,6 @@ export function setKind(cards: readonly Card[], wild: Card | null, rules: SetRul
   return classifyConcrete(ranks, suits, rules);
 }
 
-/** The shape of a group's rank counts: what {@link classifyShape} reads. */
-interface Shape {
-  distinct: number;
-  odd: number;
-  lo: number;
-  hi: number;
-}
-
 /** A group being tried: rank counts, size and suit mask, changed in place as cards come and go. */
 interface Group {
   counts: number[];
@@ -226,18 +235,7 @@ const DECLARED: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, r)
  */
 function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
   const { counts, n, mask } = group;
-  let distinct = 0;
-  let odd = 0;
-  let lo = 11;
-  let hi = 1;
-  for (let r = 2; r <= 10; r++) {
-    const c = counts[r] as number;
-    if (c === 0) continue;
-    distinct++;
-    if (r < lo) lo = r;
-    hi = r;
-    if (c % 2 !== 0) odd++;
-  }
+  const { distinct, odd, lo, hi } = readShape(counts, scratch);
   // The King of Hearts can only stand for a rank present (kinds and pairs)
   // or, when the group could still make a run, one from a rank below it to
   // one above (straights): any other rank fits no type.
@@ -274,15 +272,7 @@ function eachSubset(
   const bits = cards.map(suitBit);
   const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
   // The group's shape (see classifyShape), kept up to date as cards come and go.
-  const shape: Shape = { distinct: 0, odd: 0, lo: 11, hi: 1 };
-  for (let r = 2; r <= 10; r++) {
-    const c = group.counts[r] as number;
-    if (c === 0) continue;
-    shape.distinct++;
-    if (c % 2 !== 0) shape.odd++;
-    if (r < shape.lo) shape.lo = r;
-    shape.hi = r;
-  }
+  const shape = readShape(group.counts, { distinct: 0, odd: 0, lo: 11, hi: 1 });
   const walk = (from: number, mask: number): void => {
     for (let i = from; i < cards.length; i++) {
       const r = ranks[i] as number;
