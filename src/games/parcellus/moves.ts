@@ -7,13 +7,17 @@ import { type Card, euchreDeck } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedMove } from '../../core/intern.js';
 import { type Rng, randomInt } from '../../core/rng.js';
-import { nextClimber, topFollowers } from './parcel.js';
+import { climbersInto, topFollowers } from './parcel.js';
 import { type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
 
 const shared = <A extends ParcellusAction>(a: A): A => sharedMove(parcellusActionSchema, a);
 const PLAY = perSeatAndCard(3, euchreDeck(), (seat, card) => shared({ type: 'play', seat, card }));
 const LEAD = perSeatAndCard(3, euchreDeck(), (seat, card) => shared({ type: 'lead', seat, card }));
 const PASS: readonly ParcellusAction[] = [0, 1, 2].map((seat) => shared({ type: 'pass', seat }));
+
+// Positions of the climbing cards of the hand being listed or drawn from: at most the
+// two followers of the top card, but room for a whole deck costs nothing.
+const CLIMBERS = new Int32Array(24);
 
 /** Every choice of three cards of `hand`, in hand order, as `seat`'s pass. */
 function passes(hand: readonly Card[], seat: Seat): ParcellusAction[] {
@@ -38,10 +42,8 @@ export function legalMoves(state: ParcellusState, seat: Seat): ParcellusAction[]
       return passes(hand, seat);
     case 'act': {
       const out: ParcellusAction[] = [];
-      const f = topFollowers(state.parcel);
-      for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) {
-        out.push(PLAY(seat, hand[i] as Card));
-      }
+      const n = climbersInto(hand, topFollowers(state.parcel), CLIMBERS);
+      for (let k = 0; k < n; k++) out.push(PLAY(seat, hand[CLIMBERS[k] as number] as Card));
       out.push(PASS[seat] ?? { type: 'pass', seat });
       return out;
     }
@@ -80,10 +82,6 @@ function passAt(hand: readonly Card[], seat: Seat, index: number): ParcellusActi
   throw new RangeError(`no pass at ${index} of a ${n}-card hand`);
 }
 
-// Positions of the climbing cards of the hand being drawn from: at most the
-// two followers of the top card, but room for a whole deck costs nothing.
-const CLIMBERS = new Int32Array(24);
-
 /**
  * A uniformly random legal move of `seat`, an actor: the move that picking
  * from {@link legalMoves} gives, with the same draw, found by counting
@@ -99,9 +97,7 @@ export function randomMove(state: ParcellusState, seat: Seat, rng: Rng): Parcell
     case 'act': {
       // One walk over the hand, noting where the climbing cards are (a
       // module-level buffer: nothing is allocated), then one draw.
-      const f = topFollowers(state.parcel);
-      let climbers = 0;
-      for (let i = nextClimber(hand, f, 0); i >= 0; i = nextClimber(hand, f, i + 1)) CLIMBERS[climbers++] = i;
+      const climbers = climbersInto(hand, topFollowers(state.parcel), CLIMBERS);
       // The list is the climbers in hand order, then the pass.
       const r = randomInt(rng, climbers + 1);
       if (r === climbers) return PASS[seat] ?? { type: 'pass', seat };
