@@ -75,10 +75,17 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
     if ((held & (1 << k)) === 0) continue;
     const card = ROYALS[k] as Card;
     if (!royalTimeOk(state, card)) continue;
+    if (card === 'KS') {
+      // The K♠'s extensions, listed once: whether it may be played without
+      // effect is whether there are none (plainRoyalOk would list them again).
+      const plays = kingOfSpadesPlays(state, seat);
+      if (plays.length === 0 && state.options.allowNoEffectRoyals) out.push({ type: 'playRoyal', seat, card });
+      for (const p of plays) out.push({ type: 'extendSet', seat, ...p });
+      continue;
+    }
     if (plainRoyalOk(state, seat, card)) out.push({ type: 'playRoyal', seat, card });
     if (card === 'AS') for (const s of stealTargets(state, seat)) out.push({ type: 'stealSet', seat, set: s.id });
     if (card === 'AD') for (const c of state.discardPile) out.push({ type: 'retrieveCard', seat, card: c });
-    if (card === 'KS') for (const p of kingOfSpadesPlays(state, seat)) out.push({ type: 'extendSet', seat, ...p });
     if (card === 'KC' || card === 'KD') {
       for (const s of markerTargets(state)) out.push({ type: 'attachMarker', seat, card, set: s.id });
     }
