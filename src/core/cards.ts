@@ -96,6 +96,21 @@ SUITS.forEach((s, i) => {
 });
 
 /**
+ * The position in `RANKS` of a card code's rank character (`2` 0 … `A` 12),
+ * `-1` when it is none. A table read, for the hot paths of game code: looking
+ * a one-character key up in a record is a megamorphic keyed load in V8. A
+ * Joker's `J` reads as a Jack: test for Jokers first.
+ */
+export function rankIndexOf(card: Card): number {
+  return RANK_AT[card.charCodeAt(0) & 127] as number;
+}
+
+/** The position in `SUITS` of a card code's suit (♠ 0, ♥ 1, ♦ 2, ♣ 3), `-1` for a Joker or anything else; a table read. */
+export function suitIndexOf(card: Card): number {
+  return SUIT_AT[card.charCodeAt(1) & 127] as number;
+}
+
+/**
  * A small number for a card code, for tables indexed by card: 0–51 for the
  * standard cards (`rank index × 4 + suit index`, suits in `SUITS` order), 52
  * for a Joker, plus 53 for each copy (`7H#1` is 53 more than `7H`). `-1` when

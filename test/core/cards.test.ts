@@ -12,10 +12,14 @@ import {
   parseCard,
   parsePrettyCard,
   prettyCard,
+  RANKS,
+  rankIndexOf,
   rankOf,
   rankValue,
   removeCard,
+  SUITS,
   standardDeck,
+  suitIndexOf,
   suitOf,
 } from '../../src/core/cards.js';
 
@@ -95,5 +99,17 @@ describe('removeCard', () => {
     expect(pile).toEqual(['9S', 'JS', 'TS']);
     expect(removeCard(pile, '9S')).toBe(true);
     expect(pile).toEqual(['JS', 'TS']);
+  });
+
+  it('rankIndexOf and suitIndexOf give the positions in RANKS and SUITS that parseCard reads, copies included', () => {
+    for (const card of [...doubleDeck(), ...euchreDeck()]) {
+      const p = parseCard(card);
+      if (p === null || p.joker) continue;
+      expect(rankIndexOf(card)).toBe(RANKS.indexOf(p.rank));
+      expect(suitIndexOf(card)).toBe(SUITS.indexOf(p.suit));
+    }
+    expect(suitIndexOf('JK#2')).toBe(-1);
+    expect(rankIndexOf('?S')).toBe(-1);
+    expect(suitIndexOf('9?')).toBe(-1);
   });
 });

@@ -6,9 +6,9 @@
  * remainder is solved once. The same enumeration feeds `legalMoves`, so the
  * meld moves offered and the reachability check cannot disagree.
  */
-import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.js';
+import { type Card, type Rank, rankIndexOf, SUITS, type Suit, suitIndexOf } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
-import { maxWilds, RANK_VALUE, VALUE_RANK } from './melds.js';
+import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { canMakeSets, canPairAll, rankCounts } from './sets.js';
 
@@ -17,22 +17,14 @@ export const JOKER = 52;
 /** The number of card types. */
 export const TYPES = 53;
 
-// A card's run value and suit index by the character code of its rank and
-// suit: typeOf runs for every card of every hand the searches count, and a
-// lookup by a one-character key in a record is a megamorphic keyed load in V8.
-const VALUE_AT = new Int8Array(128);
-for (const r of RANKS) VALUE_AT[r.charCodeAt(0)] = RANK_VALUE[r];
-const SUIT_AT = new Int8Array(128);
-SUITS.forEach((s, i) => {
-  SUIT_AT[s.charCodeAt(0)] = i;
-});
-
 /** The type of a card: `(value - 1) * 4 + suit`, Jokers 52. */
 export function typeOf(card: Card): number {
-  const r = card.charCodeAt(0);
-  const s = card.charCodeAt(1);
-  if (r === 74 && s === 75) return JOKER;
-  return ((VALUE_AT[r & 127] as number) - 1) * 4 + (SUIT_AT[s & 127] as number);
+  if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75) return JOKER;
+  // Read by character code (typeOf runs for every card of every hand the
+  // searches count). A run value less one is the rank's place in RANKS plus
+  // one, except the ace (value 1), which RANKS puts last.
+  const i = rankIndexOf(card);
+  return (i === 12 ? 0 : i + 1) * 4 + suitIndexOf(card);
 }
 
 /** The code (without copy suffix) of a card type. */

@@ -12,6 +12,7 @@ import {
   extendTargets,
   kingOfSpadesPlays,
   markerTargets,
+  plainPlayOk,
   plainRoyalOk,
   ROYALS,
   royalHasEffect,
@@ -76,10 +77,10 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
     const card = ROYALS[k] as Card;
     if (!royalTimeOk(state, card)) continue;
     if (card === 'KS') {
-      // The K♠'s extensions, listed once: whether it may be played without
-      // effect is whether there are none (plainRoyalOk would list them again).
+      // The K♠'s extensions, listed once: its effect can happen when there
+      // are some (plainRoyalOk would list them a second time to learn it).
       const plays = kingOfSpadesPlays(state, seat);
-      if (plays.length === 0 && state.options.allowNoEffectRoyals) out.push({ type: 'playRoyal', seat, card });
+      if (plainPlayOk(state.options, card, () => plays.length > 0)) out.push({ type: 'playRoyal', seat, card });
       for (const p of plays) out.push({ type: 'extendSet', seat, ...p });
       continue;
     }

@@ -12,6 +12,7 @@ import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { findSet, putDown } from './counter.js';
+import type { SixCardParadeOptions } from './options.js';
 import { extend, extensionsOf } from './sets.js';
 import type { FieldSet, SixCardParadeState } from './state.js';
 import { drawFromLibrary, drawFromStable, spend } from './turn.js';
@@ -118,8 +119,17 @@ export function royalHasEffect(state: SixCardParadeState, seat: Seat, card: Card
  * that has nothing to target (S13).
  */
 export function plainRoyalOk(state: SixCardParadeState, seat: Seat, card: Card): boolean {
-  if (TARGETED.has(card)) return state.options.allowNoEffectRoyals && !royalHasEffect(state, seat, card);
-  if (card === 'AH' || card[0] === 'J') return state.options.allowNoEffectRoyals || royalHasEffect(state, seat, card);
+  return plainPlayOk(state.options, card, () => royalHasEffect(state, seat, card));
+}
+
+/**
+ * {@link plainRoyalOk}'s rule, with `hasEffect` telling whether the Royal's
+ * effect can happen now, asked only when the answer matters: for a caller
+ * that already knows it (the move list has the K♠'s extensions at hand).
+ */
+export function plainPlayOk(options: SixCardParadeOptions, card: Card, hasEffect: () => boolean): boolean {
+  if (TARGETED.has(card)) return options.allowNoEffectRoyals && !hasEffect();
+  if (card === 'AH' || card[0] === 'J') return options.allowNoEffectRoyals || hasEffect();
   return false;
 }
 

@@ -3,7 +3,7 @@
  * as the best type it fits, the King of Hearts as a declared wild, and the
  * lists of set plays and King of Spades extensions a hand allows (S14–S18, S23, S24).
  */
-import { type Card, internCard } from '../../core/cards.js';
+import { type Card, internCard, rankIndexOf, suitIndexOf } from '../../core/cards.js';
 import type { SixCardParadeOptions } from './options.js';
 import type { FieldSet, SetKind } from './state.js';
 
@@ -25,17 +25,6 @@ export const SET_POINTS: Readonly<Record<SetKind, number>> = {
 /** The options that shape classification. */
 export type SetRules = Pick<SixCardParadeOptions, 'minStraightLength' | 'uniqueRule' | 'pairsMustDiffer'>;
 
-const RANK_VALUE: Readonly<Record<string, number>> = {
-  '2': 2,
-  '3': 3,
-  '4': 4,
-  '5': 5,
-  '6': 6,
-  '7': 7,
-  '8': 8,
-  '9': 9,
-  T: 10,
-};
 const SUIT_CHARS = ['S', 'H', 'D', 'C'] as const;
 
 /** Zero counts for ranks 0–10 (only 2–10 are used), as a literal: `new Array(11).fill(0)` is a slow runtime call. */
@@ -43,27 +32,11 @@ function noCounts(): number[] {
   return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
-// The same two tables by character code: the set-play search reads a rank and
-// a suit for every card it tries, and a lookup by a one-character key in a
-// record is a megamorphic keyed load in V8 ('2'–'9' are even index keys).
-// 0 in SET_RANK_AT and -1 in SUIT_AT mark anything else.
-const SET_RANK_AT = new Int8Array(128);
-for (const [ch, v] of Object.entries(RANK_VALUE)) SET_RANK_AT[ch.charCodeAt(0)] = v;
-const SUIT_AT = new Int8Array(128).fill(-1);
-SUIT_CHARS.forEach((ch, i) => {
-  SUIT_AT[ch.charCodeAt(0)] = i;
-});
-
-/** The suit index of a card code (♠ 0, ♥ 1, ♦ 2, ♣ 3), or -1. */
-function suitIndex(card: Card): number {
-  return SUIT_AT[card.charCodeAt(1) & 127] as number;
-}
-
 /** The rank 2–10 of a set card (2–10 of any suit), or `null` for a Royal. */
 export function setRank(card: Card): number | null {
-  if (card.length !== 2) return null;
-  const v = SET_RANK_AT[card.charCodeAt(0) & 127] as number;
-  return v === 0 ? null : v;
+  // Read by character code (rankIndexOf): the set-play search asks for every card it tries.
+  const i = rankIndexOf(card);
+  return card.length === 2 && i >= 0 && i <= 8 ? i + 2 : null;
 }
 
 /** True for the 36 cards 2–10: the cards that go in sets (besides the King of Hearts). */
@@ -77,7 +50,7 @@ export function isSetCard(card: Card): boolean {
  */
 export function sortSetCards(cards: readonly Card[]): Card[] {
   const key = (c: Card): number =>
-    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndex(c));
+    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndexOf(c));
   return [...cards].sort((a, b) => key(a) - key(b));
 }
 
@@ -203,7 +176,7 @@ export function setKind(cards: readonly Card[], wild: Card | null, rules: SetRul
     const r = card === null ? null : setRank(card);
     if (card === null || r === null) return null;
     ranks.push(r);
-    suits.push(suitIndex(card));
+    suits.push(suitIndexOf(card));
   }
   if ((wilds === 1) !== (wild !== null)) return null;
   return classifyConcrete(ranks, suits, rules);
@@ -217,7 +190,7 @@ interface Group {
 }
 
 function suitBit(card: Card): number {
-  return 1 << suitIndex(card);
+  return 1 << suitIndexOf(card);
 }
 
 // The card a King of Hearts may be declared as, by set rank (2–10) and suit
