@@ -15,7 +15,16 @@ import type { Seat } from '../../core/game.js';
 import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
 import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
-import { isJoker, isPlainCard, lowFromCard, lowOfRank, type MeldShape, meldFault, rankAtSlot } from './melds.js';
+import {
+  isJoker,
+  isPlainCard,
+  lowFromCard,
+  lowOfRank,
+  type MeldShape,
+  meldFault,
+  RANK_VALUE,
+  rankAtSlot,
+} from './melds.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
 import { canComplete, codeOfType, countsOf, enumerateUses, type ReachMemo, typeOf } from './reach.js';
 import { goOut } from './round.js';
@@ -308,7 +317,7 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   const out: MeldAction[] = [];
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
-    const reachable = new Map<string, boolean>();
+    const reachable = new Map<string | number, boolean>();
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
@@ -316,7 +325,7 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
       // `counts` lacks this meld's cards here: it is the hand that is left. Orders of the same
       // cards (wilds in other slots) leave the same hand, so the answer is kept by the cards taken.
       if (!laid && rest.length > 0) {
-        const taken = `${use.rank}|${takenKey(use.types)}`;
+        const taken = takenKey(use.types, use.rank);
         let ok = reachable.get(taken);
         if (ok === undefined) {
           const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
@@ -336,8 +345,12 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   return out;
 }
 
-/** The card types of a meld as a key, in type order (the same cards in any order give one key). */
-function takenKey(types: readonly number[]): string {
+/**
+ * The cards a meld takes (its card types in type order: the same cards in any order give one
+ * key) and its set rank, as a key. Up to 8 cards, an exact integer (6 bits a type, 4 for the
+ * rank), which a Map hashes far faster than a string; longer melds, a string.
+ */
+function takenKey(types: readonly number[], rank: Rank | null): string | number {
   const sorted = types.slice();
   // Insertion sort: a meld has at most 14 cards.
   for (let i = 1; i < sorted.length; i++) {
@@ -349,7 +362,10 @@ function takenKey(types: readonly number[]): string {
     }
     sorted[j + 1] = t;
   }
-  return String.fromCharCode.apply(null, sorted);
+  if (sorted.length > 8) return `${rank}|${String.fromCharCode.apply(null, sorted)}`;
+  let key = rank === null ? 0 : RANK_VALUE[rank];
+  for (const t of sorted) key = key * 64 + t + 1;
+  return key;
 }
 
 /** The hand's first copies of these card types, in order. */

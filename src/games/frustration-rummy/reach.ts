@@ -53,6 +53,11 @@ export function countsOf(cards: readonly Card[]): number[] {
 /** The wild-capable types: Jokers, every 2 and every 3. */
 const WILD_TYPES: readonly number[] = [JOKER, 4, 5, 6, 7, 8, 9, 10, 11];
 
+/** True for a wild-capable type: a Joker, a 2 or a 3. */
+function isWildType(t: number): boolean {
+  return t === JOKER || (t >= 4 && t <= 11);
+}
+
 /** How many wild-capable cards (Jokers, 2s, 3s) the counts hold. */
 function wildsIn(counts: readonly number[]): number {
   let n = 0;
@@ -85,6 +90,9 @@ function multisets(
   visit: (m: number[]) => boolean,
 ): boolean {
   if (k === 0) return visit(out);
+  // Types the counts lack offer one choice (take none): step over them here rather than
+  // recurse through each (a wild pool has nine types and a hand holds few of them).
+  while (i < types.length && counts[types[i] as number] === 0) i++;
   if (i >= types.length) return false;
   const t = types[i] as number;
   const have = counts[t] as number;
@@ -194,24 +202,36 @@ function enumerateRuns(
   const size = req.size;
   const wmax = req.pure ? 0 : maxWilds(size, o);
   const fewest = Math.max(1, size - wmax);
-  const lows = o.allowWrap ? (size === 13 ? [1] : range(1, 13)) : range(1, 15 - size);
+  const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
+  const window = (1 << size) - 1;
   const natural = new Array<number>(size); // natural type per slot, or -1 when the hand lacks it
   for (let s = 0; s < 4; s++) {
+    // The slots 1–26 whose natural card of this suit is in hand, as bits (slot p stands for value
+    // slotValue(p)): most windows hold too few naturals, and a bit count rules them out at once.
+    let held = 0;
+    for (let v = 1; v <= 13; v++) {
+      if ((v === 2 || v === 3) && !o.naturalTwosThreesInRuns) continue;
+      if ((counts[typeAt(v, s)] as number) > 0) held |= (1 << v) | (1 << (v + 13));
+    }
+    if (held === 0) continue;
     for (const low of lows) {
-      let have = 0;
+      if (bitCount((held >>> low) & window) < fewest) continue;
       for (let i = 0; i < size; i++) {
-        const v = slotValue(low + i);
-        const t = typeAt(v, s);
-        const avail = ((v !== 2 && v !== 3) || o.naturalTwosThreesInRuns) && (counts[t] as number) > 0;
-        natural[i] = avail ? t : -1;
-        if (avail) have++;
+        const p = low + i;
+        natural[i] = (held >>> p) & 1 ? typeAt(slotValue(p), s) : -1;
       }
-      if (have < fewest) continue;
       const run = { suit: SUITS[s] as Suit, low };
-      if (slotChoices(counts, natural, 0, [], 0, wmax, size, o, eo, run, visit)) return true;
+      if (slotChoices(counts, natural, 0, [], 0, wmax, wildsIn(counts), size, o, eo, run, visit)) return true;
     }
   }
   return false;
+}
+
+/** The number of bits set in a 32-bit integer. */
+function bitCount(x: number): number {
+  let n = x - ((x >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function range(a: number, b: number): number[] {
@@ -219,6 +239,12 @@ function range(a: number, b: number): number[] {
   for (let i = a; i <= b; i++) out.push(i);
   return out;
 }
+
+// The first slots a run may start at: with wrapping any of 1–13 (a run of 13 from the ace only),
+// else from the low ace up to where the run ends on the high ace (slot 14).
+const ONLY_ACE: readonly number[] = [1];
+const WRAP_LOWS: readonly number[] = range(1, 13);
+const NO_WRAP_LOWS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, size) => range(1, 15 - size));
 
 /** Chooses, slot by slot, a natural card (when there is one) or a wild; then fills the wild slots. */
 function slotChoices(
@@ -228,6 +254,7 @@ function slotChoices(
   chosen: number[],
   wildsSoFar: number,
   wmax: number,
+  wildsLeft: number,
   size: number,
   o: RummyOptions,
   eo: EnumerateOptions,
@@ -239,15 +266,17 @@ function slotChoices(
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
     chosen.push(t);
-    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar, wmax, size, o, eo, run, visit);
+    // A 2 or 3 taken as a natural is one wild fewer for the other slots.
+    const left = isWildType(t) ? wildsLeft - 1 : wildsLeft;
+    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar, wmax, left, size, o, eo, run, visit);
     chosen.pop();
     counts[t] = (counts[t] as number) + 1;
     if (stop) return true;
   }
   // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
-  if (wildsSoFar < wmax && wildsSoFar < wildsIn(counts)) {
+  if (wildsSoFar < wmax && wildsSoFar < wildsLeft) {
     chosen.push(-1);
-    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar + 1, wmax, size, o, eo, run, visit);
+    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar + 1, wmax, wildsLeft, size, o, eo, run, visit);
     chosen.pop();
     if (stop) return true;
   }
@@ -348,7 +377,7 @@ export function enumerateUses(
 }
 
 /** A memo shared by the reachability checks of one move list. */
-export type ReachMemo = Map<string, boolean>;
+export type ReachMemo = Map<string | number, boolean>;
 
 /**
  * True when `reqs` can all be made, disjointly, from `counts`, leaving at least
@@ -363,8 +392,16 @@ export function canComplete(
   usedRanks: readonly (Rank | null)[],
   memo: ReachMemo,
 ): boolean {
+  // The hand's size, and the card types it holds as char codes (type × 16 + count, a count being
+  // at most 6) for the memo key: a hand holds a dozen or so of the 53 types, so the key is short.
   let total = 0;
-  for (let t = 0; t < TYPES; t++) total += counts[t] as number;
+  const held: number[] = [];
+  for (let t = 0; t < TYPES; t++) {
+    const n = counts[t] as number;
+    if (n === 0) continue;
+    total += n;
+    held.push(t * 16 + n);
+  }
   let need = 0;
   for (const r of reqs) need += r.size;
   if (total < need + reserve) return false;
@@ -374,7 +411,8 @@ export function canComplete(
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
   }
-  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${usedRanks.join()}|${String.fromCharCode.apply(null, counts)}`;
+  const used = usedRanks.length === 0 ? '' : usedRanks.join();
+  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, held)}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
   // A relaxation first: the sets alone must fit the whole hand, or nothing will.

@@ -23,15 +23,34 @@ export function rankCounts(counts: readonly number[]): RankCounts {
   return c;
 }
 
-/** The order in which identical sets are filled: rank value, all-Joker last. */
-function order(rank: Rank | null): number {
-  return rank === null ? 14 : VALUE_RANK.indexOf(rank, 1);
+/**
+ * The memo key of a `canMakeSets` node. With no banned ranks and at most 7 cards of
+ * any rank (nearly always), an exact integer under 2^53 — 3 bits per rank count, then
+ * `from` and `minOrder` — which a Map hashes far faster than a string; else a string
+ * (a Map keeps numbers and strings apart).
+ */
+function setsKey(
+  c: RankCounts,
+  from: number,
+  minOrder: number,
+  banned: readonly (Rank | null)[],
+  most: number,
+): string | number {
+  if (banned.length > 0 || most > 7 || from > 7) {
+    return `s${from}|${minOrder}|${banned.join()}|${String.fromCharCode.apply(null, c)}`;
+  }
+  let key = 0;
+  for (let v = 13; v >= 0; v--) key = key * 8 + (c[v] as number);
+  return (key * 8 + from) * 16 + minOrder;
 }
+
+/** The place of the all-Joker set in the order identical sets are filled: after every rank value (1–13). */
+const ALL_JOKERS_ORDER = 14;
 
 /**
  * True when the sets `reqs[from…]` can all be made from `c`, each of rank order
- * at least `minOrder` while it repeats the previous requirement, avoiding the
- * `banned` ranks (R11 option).
+ * (its value, the all-Joker set 14) at least `minOrder` while it repeats the
+ * previous requirement, avoiding the `banned` ranks (R11 option).
  */
 export function canMakeSets(
   c: RankCounts,
@@ -40,30 +59,30 @@ export function canMakeSets(
   minOrder: number,
   banned: readonly (Rank | null)[],
   o: RummyOptions,
-  memo: Map<string, boolean>,
+  memo: Map<string | number, boolean>,
 ): boolean {
   if (from === reqs.length) return true;
-  const key = `s${from}|${minOrder}|${banned.join()}|${String.fromCharCode(...c)}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
   const req = reqs[from] as Requirement;
-  const prev = reqs[from - 1];
-  const sameAsNext = (r: Requirement | undefined): boolean =>
-    r !== undefined && r.kind === req.kind && r.size === req.size;
-  const start = sameAsNext(prev) ? minOrder : 1;
   const k = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(k, o);
-  // A quick bound: each set needs at least k - wmax naturals of its rank, or k Jokers.
+  // A quick bound, before the memo key is built (most nodes that fail end here): each set
+  // needs at least k - wmax naturals of its rank, or k Jokers.
+  const fewest = Math.max(1, k - wmax);
   let room = Math.floor((c[0] as number) / k);
-  for (let v = 1; v <= 13; v++) room += Math.floor((c[v] as number) / Math.max(1, k - wmax));
-  if (room < reqs.length - from) {
-    memo.set(key, false);
-    return false;
+  let most = c[0] as number;
+  for (let v = 1; v <= 13; v++) {
+    const n = c[v] as number;
+    room += Math.floor(n / fewest);
+    if (n > most) most = n;
   }
+  if (room < reqs.length - from) return false;
+  const key = setsKey(c, from, minOrder, banned, most);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const prev = reqs[from - 1];
+  const start = prev !== undefined && prev.kind === req.kind && prev.size === k ? minOrder : 1;
   const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
   let ok = false;
-  const next = (rank: Rank | null): boolean =>
-    canMakeSets(c, reqs, from + 1, order(rank), distinct ? [...banned, rank] : banned, o, memo);
   for (let v = Math.max(start, 1); v <= 13 && !ok; v++) {
     const rank = VALUE_RANK[v] as Rank;
     if (distinct && banned.includes(rank)) continue;
@@ -72,6 +91,7 @@ export function canMakeSets(
     const j = c[0] as number;
     const twos = v === 2 ? 0 : (c[2] as number);
     const threes = v === 3 ? 0 : (c[3] as number);
+    const nextBanned = distinct ? [...banned, rank] : banned;
     for (let n = Math.min(k, nat); n >= Math.max(1, k - wmax) && !ok; n--) {
       const w = k - n;
       if (onlyAll && w > 0) continue;
@@ -85,7 +105,7 @@ export function canMakeSets(
           c[0] = j - a;
           if (v !== 2) c[2] = (c[2] as number) - b;
           if (v !== 3) c[3] = (c[3] as number) - d;
-          ok = next(rank);
+          ok = canMakeSets(c, reqs, from + 1, v, nextBanned, o, memo);
           c[0] = j;
           if (v !== 2) c[2] = (c[2] as number) + b;
           if (v !== 3) c[3] = (c[3] as number) + d;
@@ -95,9 +115,15 @@ export function canMakeSets(
     }
   }
   const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
-  if (!ok && jokersAllowed && start <= 14 && (c[0] as number) >= k && !(distinct && banned.includes(null))) {
+  if (
+    !ok &&
+    jokersAllowed &&
+    start <= ALL_JOKERS_ORDER &&
+    (c[0] as number) >= k &&
+    !(distinct && banned.includes(null))
+  ) {
     c[0] = (c[0] as number) - k;
-    ok = next(null);
+    ok = canMakeSets(c, reqs, from + 1, ALL_JOKERS_ORDER, distinct ? [...banned, null] : banned, o, memo);
     c[0] = (c[0] as number) + k;
   }
   memo.set(key, ok);
