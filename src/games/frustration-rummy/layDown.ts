@@ -298,19 +298,20 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     .map((m) => m.rank);
   const pairs = !laid && isSevenPairs(contract);
   const counts = countsOf(hand);
-  const byType = new Map<number, Card[]>();
-  for (const c of hand) {
-    const t = typeOf(c);
-    const list = byType.get(t);
-    if (list) list.push(c);
-    else byType.set(t, [c]);
-  }
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   if (!laid) {
     const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
     const whole = pairs ? hand.length === all.length * 2 : true;
     if (!whole || !canComplete(counts, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+  }
+  // The hand's copies by card type, to name a meld's cards (built only now: most calls end above).
+  const byType = new Map<number, Card[]>();
+  for (const c of hand) {
+    const t = typeOf(c);
+    const list = byType.get(t);
+    if (list) list.push(c);
+    else byType.set(t, [c]);
   }
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).

@@ -392,16 +392,8 @@ export function canComplete(
   usedRanks: readonly (Rank | null)[],
   memo: ReachMemo,
 ): boolean {
-  // The hand's size, and the card types it holds as char codes (type × 16 + count, a count being
-  // at most 6) for the memo key: a hand holds a dozen or so of the 53 types, so the key is short.
   let total = 0;
-  const held: number[] = [];
-  for (let t = 0; t < TYPES; t++) {
-    const n = counts[t] as number;
-    if (n === 0) continue;
-    total += n;
-    held.push(t * 16 + n);
-  }
+  for (let t = 0; t < TYPES; t++) total += counts[t] as number;
   let need = 0;
   for (const r of reqs) need += r.size;
   if (total < need + reserve) return false;
@@ -410,6 +402,13 @@ export function canComplete(
   if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) return canPairAll(rankCounts(counts), o);
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
+  }
+  // The card types held as char codes (type × 16 + count, a count being at most 6): a hand
+  // holds a dozen or so of the 53 types, so the key is short.
+  const held: number[] = [];
+  for (let t = 0; t < TYPES; t++) {
+    const n = counts[t] as number;
+    if (n > 0) held.push(t * 16 + n);
   }
   const used = usedRanks.length === 0 ? '' : usedRanks.join();
   const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, held)}`;
