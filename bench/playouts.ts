@@ -51,7 +51,13 @@ function measurePath(
   game: AnyGame,
   mode: 'fast' | 'apply',
   reference?: 'handwritten' | 'boardgameio',
-): Promise<{ runs: Rate[]; reference?: Run[]; mixedFast?: Rate; steps?: { median: number; p99: number } }> {
+): Promise<{
+  runs: Rate[];
+  reference?: Run[];
+  mixedFast?: Rate;
+  copiedFast?: Rate;
+  steps?: { median: number; p99: number };
+}> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./path-worker.mjs', import.meta.url), {
       workerData: { gameId: game.id, mode, runs: RUNS, runMs: RUN_MS, reference },
@@ -171,6 +177,11 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
   console.log(`  fast / immutable, per action (two threads, one after the other): ${spread(ratios)}x`);
+  if (f.copiedFast) {
+    console.log(
+      `  fast path on cloneState copies (playout, search bots): games/s ${fmt(f.copiedFast.games)} (${fmt(f.copiedFast.games / median(fast))}x the median from init, copying included)`,
+    );
+  }
   if (i.mixedFast) {
     console.log(
       `  fast path in a thread that also ran apply: games/s ${fmt(i.mixedFast.games)} (mixed object shapes slow the rule code)`,
