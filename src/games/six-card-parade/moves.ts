@@ -6,6 +6,7 @@
 import { type Card, cardIndex } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { counterActors, findSet } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairOk, queenPairs } from './queens.js';
 import {
@@ -19,7 +20,7 @@ import {
   royalTimeOk,
   stealTargets,
 } from './royals.js';
-import { extend, extensionNeedsWild, isSetCard, setKind, setPlays } from './sets.js';
+import { extend, extensionNeedsWild, findSetPlays, foundPlayCards, foundPlayWild, isSetCard, setKind } from './sets.js';
 import type { SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
 import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
 
@@ -104,6 +105,40 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
   return out;
 }
 
+/** The action of set play `j` of the last `findSetPlays`. */
+function playSetAt(seat: Seat, j: number): SixCardParadeAction {
+  return { type: 'playSet', seat, cards: foundPlayCards(j), wild: foundPlayWild(j) };
+}
+
+/**
+ * A uniformly random legal move of `seat`, an actor: the move that picking
+ * from {@link legalMoves} gives, with the same draw (see `Game.randomMove`).
+ * In the main part only the set play picked gets its card list and action,
+ * not every one the hand allows, and after Draw to Seven only the discard
+ * picked; the other phases pick from the list.
+ */
+export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): SixCardParadeAction {
+  if (state.phase === 'main') {
+    // The list is the set plays, the Royal moves, then done with sets.
+    const royals = royalMoves(state, seat, []);
+    const found = findSetPlays(state.hands[seat] as Card[], state.options);
+    const i = randomInt(rng, found + royals.length + 1);
+    if (i < found) return playSetAt(seat, i);
+    return royals[i - found] ?? { type: 'doneWithSets', seat };
+  }
+  if (state.phase === 'postDraw') {
+    // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
+    const royals = royalMoves(state, seat, []);
+    const cards = discardableCards(state, seat);
+    const end = mayEndTurn(state, seat) ? 1 : 0;
+    const i = randomInt(rng, royals.length + cards.length + end);
+    if (i < royals.length) return royals[i] as SixCardParadeAction;
+    const card = cards[i - royals.length];
+    return card === undefined ? { type: 'endTurn', seat } : { type: 'discard', seat, card };
+  }
+  return pick(rng, legalMoves(state, seat));
+}
+
 /** Every legal action of `seat` (an actor), each once, in a stable order. */
 export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParadeAction[] {
   switch (state.phase) {
@@ -112,9 +147,8 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
     case 'main': {
       // Built with pushes: spreading the parts runs the iterator protocol over each.
       const out: SixCardParadeAction[] = [];
-      for (const p of setPlays(state.hands[seat] as Card[], state.options)) {
-        out.push({ type: 'playSet', seat, cards: p.cards, wild: p.wild });
-      }
+      const found = findSetPlays(state.hands[seat] as Card[], state.options);
+      for (let j = 0; j < found; j++) out.push(playSetAt(seat, j));
       royalMoves(state, seat, out);
       out.push({ type: 'doneWithSets', seat });
       return out;

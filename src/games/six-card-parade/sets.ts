@@ -355,6 +355,23 @@ let walkSpare = 0;
 // The most cards of one rank a Two Pair or 3 Pair may hold (S17).
 let walkPairMax = 2;
 
+// The plays the walk finds: the hand-order mask of the natural cards, the
+// King of Hearts declaration (the King of Hearts is in the play when there is
+// one, or when it is the A♠ + K♥ set) and the type, the first `playCount`.
+// The move list makes each play's card list from these, and a random move
+// only the one it picks.
+const PLAY_MASK: number[] = [];
+const PLAY_WILD: (Card | null)[] = [];
+const PLAY_KIND: SetKind[] = [];
+let playCount = 0;
+
+function foundPlay(mask: number, wild: Card | null, kind: SetKind): void {
+  PLAY_MASK[playCount] = mask;
+  PLAY_WILD[playCount] = wild;
+  PLAY_KIND[playCount] = kind;
+  playCount++;
+}
+
 /** The walk's natural cards whose bits are in `mask`, in hand order, then the King of Hearts when `withKH`. */
 function pickNaturals(mask: number, withKH: boolean): Card[] {
   const out: Card[] = [];
@@ -381,13 +398,13 @@ function promising(n: number, hi: number): boolean {
 }
 
 /**
- * Adds to `out` the set plays of every group of the walk's cards from walk
+ * Records (see {@link foundPlay}) the set plays of every group of the walk's cards from walk
  * position `from` on joined to the group held now (hand-order bits `mask`),
  * each group a depth-first step that changes the group in place: the plain
  * set it makes, then each King of Hearts declaration that makes one (when the
  * hand holds it). Branches that no type can come from are cut ({@link promising}).
  */
-function walkSets(from: number, mask: number, hasKH: boolean, rules: SetRules, out: SetPlay[]): void {
+function walkSets(from: number, mask: number, hasKH: boolean, rules: SetRules): void {
   const group = walkGroup;
   const counts = group.counts;
   for (let k = from; k < natCount; k++) {
@@ -405,14 +422,12 @@ function walkSets(from: number, mask: number, hasKH: boolean, rules: SetRules, o
     group.mask = suits;
     const m = mask | (byBit[k] as number);
     const plain = classifyShape(n, walkDistinct, walkOdd, walkLo, r, suits, rules);
-    if (plain !== null) out.push({ cards: pickNaturals(m, false), wild: null, kind: plain });
+    if (plain !== null) foundPlay(m, null, plain);
     if (hasKH) {
       const found = wildsInto(counts, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
-      for (let j = 0; j < found; j++) {
-        out.push({ cards: pickNaturals(m, true), wild: WILD_CARD[j] as Card, kind: WILD_KIND[j] as SetKind });
-      }
+      for (let j = 0; j < found; j++) foundPlay(m, WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
     }
-    if (promising(n, r)) walkSets(k + 1, m, hasKH, rules, out);
+    if (promising(n, r)) walkSets(k + 1, m, hasKH, rules);
     group.n = n - 1;
     counts[r] = before;
     walkOdd -= before % 2 === 0 ? 1 : -1;
@@ -422,8 +437,13 @@ function walkSets(from: number, mask: number, hasKH: boolean, rules: SetRules, o
   }
 }
 
-/** Every set `hand` can put down, each once (S17, S18). */
-export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
+/**
+ * Finds every set `hand` can put down, each once (S17, S18), and returns how
+ * many: play `j` (from 0, in {@link setPlays} order) is then read with
+ * {@link foundPlayCards}, {@link foundPlayWild} and {@link foundPlayKind},
+ * until the next call.
+ */
+export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   // The natural cards, and their walk order by rank (ties in hand order): an
   // insertion sort in the same pass, as hands hold a few cards.
   natCount = 0;
@@ -451,9 +471,34 @@ export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
   walkMost = 0;
   walkSpare = hasKH ? 1 : 0;
   walkPairMax = rules.pairsMustDiffer ? 2 : 4;
+  playCount = 0;
+  walkSets(0, 0, hasKH, rules);
+  if (hasKH && hasAS) foundPlay(0, null, 'aceOfSpadesKingOfHearts');
+  return playCount;
+}
+
+/** The cards of play `j` of the last {@link findSetPlays}: natural cards in hand order, then the King of Hearts. */
+export function foundPlayCards(j: number): Card[] {
+  if (PLAY_KIND[j] === 'aceOfSpadesKingOfHearts') return ['AS', 'KH'];
+  return pickNaturals(PLAY_MASK[j] as number, PLAY_WILD[j] !== null);
+}
+
+/** What the King of Hearts stands for in play `j` of the last {@link findSetPlays}, or `null`. */
+export function foundPlayWild(j: number): Card | null {
+  return PLAY_WILD[j] as Card | null;
+}
+
+/** The type of play `j` of the last {@link findSetPlays}. */
+export function foundPlayKind(j: number): SetKind {
+  return PLAY_KIND[j] as SetKind;
+}
+
+/** Every set `hand` can put down, each once (S17, S18). */
+export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
+  const found = findSetPlays(hand, rules);
   const out: SetPlay[] = [];
-  walkSets(0, 0, hasKH, rules, out);
-  if (hasKH && hasAS) out.push({ cards: ['AS', 'KH'], wild: null, kind: 'aceOfSpadesKingOfHearts' });
+  for (let j = 0; j < found; j++)
+    out.push({ cards: foundPlayCards(j), wild: foundPlayWild(j), kind: foundPlayKind(j) });
   return out;
 }
 
