@@ -398,17 +398,26 @@ function promising(n: number, hi: number): boolean {
 }
 
 /**
- * Records (see {@link foundPlay}) the set plays of every group of the walk's cards from walk
- * position `from` on joined to the group held now (hand-order bits `mask`),
- * each group a depth-first step that changes the group in place: the plain
- * set it makes, then each King of Hearts declaration that makes one (when the
- * hand holds it). Branches that no type can come from are cut ({@link promising}).
+ * Records (see {@link foundPlay}) the set plays of every group of the walk's
+ * cards from walk position `from` on joined to the group held now (hand-order
+ * bits `mask`, highest rank `hi`), each group a depth-first step that changes
+ * the group in place: the plain set it makes, then each King of Hearts
+ * declaration that makes one (when the hand holds it). Branches that no type
+ * can come from are cut ({@link promising}), and so is the rest of the loop
+ * once the ranks have passed what the group could still use.
  */
-function walkSets(from: number, mask: number, hasKH: boolean, rules: SetRules): void {
+function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules: SetRules): void {
   const group = walkGroup;
   const counts = group.counts;
   for (let k = from; k < natCount; k++) {
     const r = byRank[k] as number;
+    // A card more than one rank above the group's highest (two with the King
+    // of Hearts) leaves a gap no straight can fill, with this card or any
+    // later one (ranks only rise), and no kind; and when more ranks of the
+    // group are odd than the King of Hearts can pair, no pairs can come
+    // either. Nothing from here on makes a set: most single cards only go on
+    // with their own rank and the next, instead of with every later card.
+    if (group.n > 0 && r > hi + 1 + walkSpare && walkOdd > walkSpare) break;
     const savedMask = group.mask;
     const savedMost = walkMost;
     if (group.n === 0) walkLo = r;
@@ -427,7 +436,7 @@ function walkSets(from: number, mask: number, hasKH: boolean, rules: SetRules): 
       const found = wildsInto(counts, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
       for (let j = 0; j < found; j++) foundPlay(m, WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
     }
-    if (promising(n, r)) walkSets(k + 1, m, hasKH, rules);
+    if (promising(n, r)) walkSets(k + 1, m, r, hasKH, rules);
     group.n = n - 1;
     counts[r] = before;
     walkOdd -= before % 2 === 0 ? 1 : -1;
@@ -472,7 +481,7 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   walkSpare = hasKH ? 1 : 0;
   walkPairMax = rules.pairsMustDiffer ? 2 : 4;
   playCount = 0;
-  walkSets(0, 0, hasKH, rules);
+  walkSets(0, 0, 0, hasKH, rules);
   if (hasKH && hasAS) foundPlay(0, null, 'aceOfSpadesKingOfHearts');
   return playCount;
 }
