@@ -95,10 +95,13 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
       for (const players of queenPairs(state, seat)) out.push({ type: 'namePlayers', seat, card, players });
     }
     if (card === 'QC') {
-      const gifts: (Card | null)[] = hand.filter((c) => c !== 'QC');
-      if (gifts.length === 0) gifts.push(null);
+      // The gifts are the hand but the Q♣ (nothing when that leaves none),
+      // read from the hand for each player rather than copied to a list.
+      const none = hand.length === 1;
       for (let to = 0; to < state.players; to++) {
-        if (to !== seat) for (const c of gifts) out.push({ type: 'giveCard', seat, to, card: c });
+        if (to === seat) continue;
+        if (none) out.push({ type: 'giveCard', seat, to, card: null });
+        for (const c of hand) if (c !== 'QC') out.push({ type: 'giveCard', seat, to, card: c });
       }
     }
   }
