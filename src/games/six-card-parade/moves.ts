@@ -162,11 +162,13 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
       if (mayEndTurn(state, seat)) out.push({ type: 'endTurn', seat });
       return out;
     }
-    case 'counterWindow':
-      return [
-        ...((state.hands[seat] as Card[]).includes('AC') ? [{ type: 'counter', seat } as const] : []),
-        { type: 'decline', seat },
-      ];
+    case 'counterWindow': {
+      // Built with pushes rather than spreading a conditional list.
+      const out: SixCardParadeAction[] = [];
+      if ((state.hands[seat] as Card[]).includes('AC')) out.push({ type: 'counter', seat });
+      out.push({ type: 'decline', seat });
+      return out;
+    }
     case 'queenOfHeartsExchange': {
       const i = state.exchange?.seats[0] === seat ? 0 : 1;
       return exchangeSource(state, i).map((card) => ({ type: 'exchangePick', seat, card }));
