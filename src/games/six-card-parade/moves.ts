@@ -82,7 +82,7 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
       // are some (plainRoyalOk would list them a second time to learn it).
       const plays = kingOfSpadesPlays(state, seat);
       if (plainPlayOk(state.options, card, () => plays.length > 0)) out.push({ type: 'playRoyal', seat, card });
-      for (const p of plays) out.push({ type: 'extendSet', seat, ...p });
+      for (const p of plays) out.push({ type: 'extendSet', seat, set: p.set, cards: p.cards, wild: p.wild });
       continue;
     }
     if (plainRoyalOk(state, seat, card)) out.push({ type: 'playRoyal', seat, card });

@@ -90,9 +90,13 @@ export function kingOfSpadesPlays(
   seat: Seat,
 ): { set: number; cards: Card[]; wild: Card | null }[] {
   const hand = state.hands[seat] as Card[];
-  return extendTargets(state, seat).flatMap((set) =>
-    extensionsOf(set, hand, state.options).map((e) => ({ set: set.id, ...e })),
-  );
+  // Plain loops and named fields rather than flatMap, map and a spread: every
+  // move list of a K♠ holder asks for these.
+  const out: { set: number; cards: Card[]; wild: Card | null }[] = [];
+  for (const set of extendTargets(state, seat)) {
+    for (const e of extensionsOf(set, hand, state.options)) out.push({ set: set.id, cards: e.cards, wild: e.wild });
+  }
+  return out;
 }
 
 /** True when the Royal's effect can happen now (S13: otherwise it is a no-effect play). */
