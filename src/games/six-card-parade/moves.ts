@@ -133,7 +133,7 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
     // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
     const royals = royalMoves(state, seat, []);
     const cards = discardableCards(state, seat);
-    const end = mayEndTurn(state, seat) ? 1 : 0;
+    const end = mayEndTurn(state, seat, cards) ? 1 : 0;
     const i = randomInt(rng, royals.length + cards.length + end);
     if (i < royals.length) return royals[i] as SixCardParadeAction;
     const card = cards[i - royals.length];
@@ -158,8 +158,9 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
     }
     case 'postDraw': {
       const out = royalMoves(state, seat, []);
-      for (const card of discardableCards(state, seat)) out.push({ type: 'discard', seat, card });
-      if (mayEndTurn(state, seat)) out.push({ type: 'endTurn', seat });
+      const cards = discardableCards(state, seat);
+      for (const card of cards) out.push({ type: 'discard', seat, card });
+      if (mayEndTurn(state, seat, cards)) out.push({ type: 'endTurn', seat });
       return out;
     }
     case 'counterWindow': {

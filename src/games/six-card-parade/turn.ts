@@ -196,12 +196,21 @@ export function discardableCards(state: SixCardParadeState, seat: Seat): Card[] 
   const hand = state.hands[seat] as Card[];
   if (state.options.discardStep === 'downToSix' && hand.length <= 6) return [];
   const banned = state.options.forbidRediscardOfStableDraw ? state.stableDraw : null;
-  return hand.filter((c) => c !== banned);
+  // Most tables ban nothing: a copy of the hand, without a callback per card.
+  return banned === null ? hand.slice() : hand.filter((c) => c !== banned);
 }
 
-/** True when the turn may end without a discard: no card can or need be discarded (S11). */
-export function mayEndTurn(state: SixCardParadeState, seat: Seat): boolean {
-  return state.phase === 'postDraw' && discardableCards(state, seat).length === 0;
+/**
+ * True when the turn may end without a discard: no card can or need be
+ * discarded (S11). `discardable` is {@link discardableCards}, when the caller
+ * has it already (the move lists), so the hand is not gone through twice.
+ */
+export function mayEndTurn(
+  state: SixCardParadeState,
+  seat: Seat,
+  discardable: readonly Card[] = discardableCards(state, seat),
+): boolean {
+  return state.phase === 'postDraw' && discardable.length === 0;
 }
 
 /** Discard to Six: the card goes on the stable; the turn ends once the discard step is done. */
