@@ -89,21 +89,16 @@ export function putDown(
   removeAllFromHand(state, seat, cards);
   // One move is one outcome: the order the cards were named in does not show.
   const sorted = sortSetCards(cards);
-  emit(state, { type: 'setPlayed', seat, cards: [...sorted], wild, kind, extends: extendsId });
+  emit(state, { type: 'setPlayed', seat, cards: sorted.slice(), wild, kind, extends: extendsId });
   const asked = counterable ? counterAskees(state, seat) : [];
   if (asked.length === 0) {
     land(state, seat, sorted, wild, kind, extendsId);
     return;
   }
-  state.pending = {
-    seat,
-    cards: sorted,
-    wild,
-    kind,
-    extends: extendsId,
-    asked,
-    answers: Array.from({ length: state.players }, () => null),
-  };
+  // No answers yet: a loop, as `Array.from` with a callback costs several times as much.
+  const answers: (CounterAnswer | null)[] = [];
+  for (let s = 0; s < state.players; s++) answers.push(null);
+  state.pending = { seat, cards: sorted, wild, kind, extends: extendsId, asked, answers };
   state.phase = 'counterWindow';
 }
 
@@ -135,5 +130,5 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
   if (isDrafting()) pushAllTo(state, 'discardPile', p.cards);
   else state.discardPile.push(...p.cards);
   spend(state, 'AC');
-  emit(state, { type: 'countered', seat: p.seat, by, cards: [...p.cards] });
+  emit(state, { type: 'countered', seat: p.seat, by, cards: p.cards.slice() });
 }

@@ -24,7 +24,7 @@ import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
 import { describeEvent } from './describe.js';
 import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
-import { actors, check, legalMoves } from './moves.js';
+import { actors, check, legalMoves, randomMove } from './moves.js';
 import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
 import { exchangePick, giveCard, namePlayers } from './queens.js';
 import { attachMarker, extendSet, playRoyal, retrieveCard, stealSet, takeFromLibrary } from './royals.js';
@@ -157,6 +157,7 @@ export const sixCardParade: Game<SixCardParadeState, SixCardParadeAction, SixCar
     actors,
     isOver: (state) => state.phase === 'over',
     legalMoves,
+    randomMove,
     check,
     applyInPlace,
     score,

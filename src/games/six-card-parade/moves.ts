@@ -6,6 +6,7 @@
 import { type Card, cardIndex } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { counterActors, findSet } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairOk, queenPairs } from './queens.js';
 import {
@@ -19,7 +20,7 @@ import {
   royalTimeOk,
   stealTargets,
 } from './royals.js';
-import { extend, extensionNeedsWild, isSetCard, setKind, setPlays } from './sets.js';
+import { extend, extensionNeedsWild, findSetPlays, foundPlayCards, foundPlayWild, isSetCard, setKind } from './sets.js';
 import type { SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
 import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
 
@@ -81,7 +82,7 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
       // are some (plainRoyalOk would list them a second time to learn it).
       const plays = kingOfSpadesPlays(state, seat);
       if (plainPlayOk(state.options, card, () => plays.length > 0)) out.push({ type: 'playRoyal', seat, card });
-      for (const p of plays) out.push({ type: 'extendSet', seat, ...p });
+      for (const p of plays) out.push({ type: 'extendSet', seat, set: p.set, cards: p.cards, wild: p.wild });
       continue;
     }
     if (plainRoyalOk(state, seat, card)) out.push({ type: 'playRoyal', seat, card });
@@ -94,14 +95,51 @@ function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAct
       for (const players of queenPairs(state, seat)) out.push({ type: 'namePlayers', seat, card, players });
     }
     if (card === 'QC') {
-      const gifts: (Card | null)[] = hand.filter((c) => c !== 'QC');
-      if (gifts.length === 0) gifts.push(null);
+      // The gifts are the hand but the Q♣ (nothing when that leaves none),
+      // read from the hand for each player rather than copied to a list.
+      const none = hand.length === 1;
       for (let to = 0; to < state.players; to++) {
-        if (to !== seat) for (const c of gifts) out.push({ type: 'giveCard', seat, to, card: c });
+        if (to === seat) continue;
+        if (none) out.push({ type: 'giveCard', seat, to, card: null });
+        for (const c of hand) if (c !== 'QC') out.push({ type: 'giveCard', seat, to, card: c });
       }
     }
   }
   return out;
+}
+
+/** The action of set play `j` of the last `findSetPlays`. */
+function playSetAt(seat: Seat, j: number): SixCardParadeAction {
+  return { type: 'playSet', seat, cards: foundPlayCards(j), wild: foundPlayWild(j) };
+}
+
+/**
+ * A uniformly random legal move of `seat`, an actor: the move that picking
+ * from {@link legalMoves} gives, with the same draw (see `Game.randomMove`).
+ * In the main part only the set play picked gets its card list and action,
+ * not every one the hand allows, and after Draw to Seven only the discard
+ * picked; the other phases pick from the list.
+ */
+export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): SixCardParadeAction {
+  if (state.phase === 'main') {
+    // The list is the set plays, the Royal moves, then done with sets.
+    const royals = royalMoves(state, seat, []);
+    const found = findSetPlays(state.hands[seat] as Card[], state.options);
+    const i = randomInt(rng, found + royals.length + 1);
+    if (i < found) return playSetAt(seat, i);
+    return royals[i - found] ?? { type: 'doneWithSets', seat };
+  }
+  if (state.phase === 'postDraw') {
+    // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
+    const royals = royalMoves(state, seat, []);
+    const cards = discardableCards(state, seat);
+    const end = mayEndTurn(state, seat, cards) ? 1 : 0;
+    const i = randomInt(rng, royals.length + cards.length + end);
+    if (i < royals.length) return royals[i] as SixCardParadeAction;
+    const card = cards[i - royals.length];
+    return card === undefined ? { type: 'endTurn', seat } : { type: 'discard', seat, card };
+  }
+  return pick(rng, legalMoves(state, seat));
 }
 
 /** Every legal action of `seat` (an actor), each once, in a stable order. */
@@ -112,24 +150,26 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
     case 'main': {
       // Built with pushes: spreading the parts runs the iterator protocol over each.
       const out: SixCardParadeAction[] = [];
-      for (const p of setPlays(state.hands[seat] as Card[], state.options)) {
-        out.push({ type: 'playSet', seat, cards: p.cards, wild: p.wild });
-      }
+      const found = findSetPlays(state.hands[seat] as Card[], state.options);
+      for (let j = 0; j < found; j++) out.push(playSetAt(seat, j));
       royalMoves(state, seat, out);
       out.push({ type: 'doneWithSets', seat });
       return out;
     }
     case 'postDraw': {
       const out = royalMoves(state, seat, []);
-      for (const card of discardableCards(state, seat)) out.push({ type: 'discard', seat, card });
-      if (mayEndTurn(state, seat)) out.push({ type: 'endTurn', seat });
+      const cards = discardableCards(state, seat);
+      for (const card of cards) out.push({ type: 'discard', seat, card });
+      if (mayEndTurn(state, seat, cards)) out.push({ type: 'endTurn', seat });
       return out;
     }
-    case 'counterWindow':
-      return [
-        ...((state.hands[seat] as Card[]).includes('AC') ? [{ type: 'counter', seat } as const] : []),
-        { type: 'decline', seat },
-      ];
+    case 'counterWindow': {
+      // Built with pushes rather than spreading a conditional list.
+      const out: SixCardParadeAction[] = [];
+      if ((state.hands[seat] as Card[]).includes('AC')) out.push({ type: 'counter', seat });
+      out.push({ type: 'decline', seat });
+      return out;
+    }
     case 'queenOfHeartsExchange': {
       const i = state.exchange?.seats[0] === seat ? 0 : 1;
       return exchangeSource(state, i).map((card) => ({ type: 'exchangePick', seat, card }));

@@ -37,8 +37,14 @@ export const ROYALS: readonly Card[] = [
   'JD',
 ];
 
-/** Royals that need a target and so are played with their own action while the target exists. */
-const TARGETED = new Set<Card>(['AS', 'AD', 'KS', 'KC', 'KD']);
+/**
+ * True for the Royals that need a target and so are played with their own
+ * action while the target exists. Comparisons rather than a `Set`: asked for
+ * each Royal held on every move list, where hashing the card cost more.
+ */
+function isTargeted(card: Card): boolean {
+  return card === 'AS' || card === 'AD' || card === 'KS' || card === 'KC' || card === 'KD';
+}
 
 /** True when a Royal may be played in the current phase (S8; the K♠ only before Draw to Seven, S23). */
 export function royalTimeOk(state: SixCardParadeState, card: Card): boolean {
@@ -84,9 +90,13 @@ export function kingOfSpadesPlays(
   seat: Seat,
 ): { set: number; cards: Card[]; wild: Card | null }[] {
   const hand = state.hands[seat] as Card[];
-  return extendTargets(state, seat).flatMap((set) =>
-    extensionsOf(set, hand, state.options).map((e) => ({ set: set.id, ...e })),
-  );
+  // Plain loops and named fields rather than flatMap, map and a spread: every
+  // move list of a K♠ holder asks for these.
+  const out: { set: number; cards: Card[]; wild: Card | null }[] = [];
+  for (const set of extendTargets(state, seat)) {
+    for (const e of extensionsOf(set, hand, state.options)) out.push({ set: set.id, cards: e.cards, wild: e.wild });
+  }
+  return out;
 }
 
 /** True when the Royal's effect can happen now (S13: otherwise it is a no-effect play). */
@@ -128,7 +138,7 @@ export function plainRoyalOk(state: SixCardParadeState, seat: Seat, card: Card):
  * that already knows it (the move list has the K♠'s extensions at hand).
  */
 export function plainPlayOk(options: SixCardParadeOptions, card: Card, hasEffect: () => boolean): boolean {
-  if (TARGETED.has(card)) return options.allowNoEffectRoyals && !hasEffect();
+  if (isTargeted(card)) return options.allowNoEffectRoyals && !hasEffect();
   if (card === 'AH' || card[0] === 'J') return options.allowNoEffectRoyals || hasEffect();
   return false;
 }

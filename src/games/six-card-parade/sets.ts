@@ -49,9 +49,23 @@ export function isSetCard(card: Card): boolean {
  * then the King of Hearts; the A♠ before the K♥ in their 100-point set.
  */
 export function sortSetCards(cards: readonly Card[]): Card[] {
-  const key = (c: Card): number =>
-    c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndexOf(c));
-  return [...cards].sort((a, b) => key(a) - key(b));
+  // An insertion sort on a copy, the keys worked out as it goes: every set
+  // put down is sorted, sets hold two to a few cards, and the generic sort's
+  // set-up and comparator calls cost more. Stable, like `sort`.
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const c = out[i] as Card;
+    const k = setCardKey(c);
+    let j = i;
+    for (; j > 0 && setCardKey(out[j - 1] as Card) > k; j--) out[j] = out[j - 1] as Card;
+    out[j] = c;
+  }
+  return out;
+}
+
+/** Where {@link sortSetCards} puts a card: by rank, then suit; the A♠ first, the K♥ last. */
+function setCardKey(c: Card): number {
+  return c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndexOf(c));
 }
 
 function rankChar(rank: number): string {
@@ -167,19 +181,21 @@ export function setKind(cards: readonly Card[], wild: Card | null, rules: SetRul
     // In the A♠ + K♥ set the King of Hearts is not wild, so it stands for nothing.
     return wild === null ? 'aceOfSpadesKingOfHearts' : null;
   }
-  const ranks: number[] = [];
-  const suits: number[] = [];
+  // Counted straight into rank counts and a suit mask (what classification
+  // reads), not lists of ranks and suits: every set put down is classified.
+  const counts = noCounts();
+  let mask = 0;
   let wilds = 0;
   for (const c of cards) {
     const card = c === 'KH' ? wild : c;
     if (c === 'KH') wilds++;
     const r = card === null ? null : setRank(card);
     if (card === null || r === null) return null;
-    ranks.push(r);
-    suits.push(suitIndexOf(card));
+    counts[r] = (counts[r] as number) + 1;
+    mask |= suitBit(card);
   }
   if ((wilds === 1) !== (wild !== null)) return null;
-  return classifyConcrete(ranks, suits, rules);
+  return classifyCounts(counts, cards.length, mask, rules);
 }
 
 /** A group being tried: rank counts, size and suit mask, changed in place as cards come and go. */
@@ -200,15 +216,30 @@ const DECLARED: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, r)
   SUIT_CHARS.map((s) => internCard(`${rankChar(r)}${s}`)),
 );
 
+// The declarations `wildsInto` finds, read by its caller before the next
+// call: a buffer rather than a callback, so that the move lists make no
+// closure per group they try (at most 36: every rank 2–10 in every suit).
+const WILD_CARD: Card[] = [];
+const WILD_KIND: SetKind[] = [];
+
 /**
- * Calls `each` with every declaration for a King of Hearts joining `group`
- * that makes it fit a type, and that type, ranks 2 to 10, then suits ♠ ♥ ♦ ♣.
- * The group's shape is read once; each declaration then changes it by one
- * card, and its classification is a few comparisons.
+ * Puts in WILD_CARD and WILD_KIND every declaration for a King of Hearts
+ * joining a group that makes it fit a type, and that type, ranks 2 to 10, then
+ * suits ♠ ♥ ♦ ♣, and returns how many. The group is given with its shape
+ * (see {@link classifyShape}), which each declaration changes by one card, so
+ * its classification is a few comparisons.
  */
-function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
-  const { counts, n, mask } = group;
-  const { distinct, odd, lo, hi } = readShape(counts, scratch);
+function wildsInto(
+  counts: ArrayLike<number>,
+  n: number,
+  mask: number,
+  distinct: number,
+  odd: number,
+  lo: number,
+  hi: number,
+  rules: SetRules,
+): number {
+  let found = 0;
   // The King of Hearts can only stand for a rank present (kinds and pairs)
   // or, when the group could still make a run, one from a rank below it to
   // one above (straights): any other rank fits no type.
@@ -223,9 +254,21 @@ function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKin
     const declared = DECLARED[r] as readonly Card[];
     for (let s = 0; s < 4; s++) {
       const kind = classifyShape(n + 1, d, o, l, h, mask | (1 << s), rules);
-      if (kind !== null) each(declared[s] as Card, kind);
+      if (kind !== null) {
+        WILD_CARD[found] = declared[s] as Card;
+        WILD_KIND[found] = kind;
+        found++;
+      }
     }
   }
+  return found;
+}
+
+/** Calls `each` with every declaration {@link wildsInto} finds for a King of Hearts joining `group`. */
+function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
+  const { distinct, odd, lo, hi } = readShape(group.counts, scratch);
+  const found = wildsInto(group.counts, group.n, group.mask, distinct, odd, lo, hi, rules);
+  for (let j = 0; j < found; j++) each(WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
 }
 
 /**
@@ -274,87 +317,6 @@ function eachSubset(
   walk(0, 0);
 }
 
-/**
- * Runs `each` over the subsets of `cards` (natural set cards, `mask` bits in
- * their order) that may be a set on their own or with the King of Hearts.
- * The walk takes the cards lowest rank first, so a rank below the last one
- * taken can no longer change, and cuts every branch that no type can come
- * from: a kind stops at five, a straight may have at most one gap (and only
- * with the King of Hearts to fill it), pairs stop at six cards and at most one
- * rank already passed may be odd (only with the King of Hearts to pair it).
- */
-function eachSetCandidate(
-  cards: readonly Card[],
-  hasKH: boolean,
-  rules: SetRules,
-  each: (mask: number, group: Group, shape: Shape) => void,
-): void {
-  // The positions by rank, ties in hand order: an insertion sort, as hands
-  // hold a few cards and the generic sort's set-up cost more than the sorting.
-  const byPosition = cards.map((c) => setRank(c) as number);
-  const order: number[] = [];
-  for (let i = 0; i < byPosition.length; i++) {
-    const r = byPosition[i] as number;
-    let j = i;
-    order.push(i);
-    for (; j > 0 && (byPosition[order[j - 1] as number] as number) > r; j--) order[j] = order[j - 1] as number;
-    order[j] = i;
-  }
-  const ranks = order.map((i) => byPosition[i] as number);
-  const bits = order.map((i) => suitBit(cards[i] as Card));
-  const spare = hasKH ? 1 : 0;
-  const pairMax = rules.pairsMustDiffer ? 2 : 4;
-  const group: Group = { counts: noCounts(), n: 0, mask: 0 };
-  let distinct = 0;
-  let odd = 0;
-  let lo = 0;
-  // The group's shape, kept up to date as cards come and go (see classifyShape).
-  const shape: Shape = { distinct: 0, odd: 0, lo: 0, hi: 0 };
-  // The most cards of any one rank: only the rank just added can raise it,
-  // and each step of the walk puts back the value it found.
-  let most = 0;
-  const promising = (hi: number): boolean => {
-    const n = group.n;
-    if (distinct === 1 && n < 5) return true;
-    if (distinct === n && hi - lo + 1 - n <= spare) return true;
-    if (n >= 6 || most > pairMax) return false;
-    // The ranks below `hi` held an odd number of times: those can no longer
-    // be paired (higher ranks are still to come, lower ones are passed).
-    const oddBelow = odd - ((group.counts[hi] as number) % 2);
-    return oddBelow <= spare;
-  };
-  const walk = (from: number, mask: number): void => {
-    for (let k = from; k < order.length; k++) {
-      const r = ranks[k] as number;
-      const savedMask = group.mask;
-      const savedMost = most;
-      if (group.n === 0) lo = r;
-      const before = group.counts[r] as number;
-      if (before === 0) distinct++;
-      odd += before % 2 === 0 ? 1 : -1;
-      group.counts[r] = before + 1;
-      if (before + 1 > most) most = before + 1;
-      group.n++;
-      group.mask |= bits[k] as number;
-      const m = mask | (1 << (order[k] as number));
-      // Cards come lowest rank first: the first is the lowest, this one the highest.
-      shape.distinct = distinct;
-      shape.odd = odd;
-      shape.lo = lo;
-      shape.hi = r;
-      each(m, group, shape);
-      if (promising(r)) walk(k + 1, m);
-      group.n--;
-      group.counts[r] = before;
-      odd -= before % 2 === 0 ? 1 : -1;
-      if (before === 0) distinct--;
-      most = savedMost;
-      group.mask = savedMask;
-    }
-  };
-  walk(0, 0);
-}
-
 function pickCards(cards: readonly Card[], mask: number): Card[] {
   return cards.filter((_, i) => mask & (1 << i));
 }
@@ -383,19 +345,185 @@ export interface SetPlay {
   kind: SetKind;
 }
 
+// The set-play walk's working state, kept here rather than in closures and
+// arrays made per call: a move list then allocates only the plays it finds.
+// The walk is not re-entrant (it only collects plays), and a hand holds at
+// most the 36 natural cards.
+/** The natural cards of the hand being walked, in hand order (the first `natCount`). */
+const natCards: Card[] = [];
+let natCount = 0;
+// By walk position (lowest rank first, ties in hand order): the card's rank,
+// its bit in the hand-order mask and its suit bit.
+const byRank = new Int8Array(36);
+const byBit = new Int32Array(36);
+const bySuit = new Int8Array(36);
+// The group being tried, put back as the walk returns: counts by rank, size,
+// suit mask, and its shape (see classifyShape; the highest rank is the card
+// just added, as cards come lowest rank first).
+const walkGroup: Group = { counts: noCounts(), n: 0, mask: 0 };
+let walkDistinct = 0;
+let walkOdd = 0;
+let walkLo = 0;
+// The most cards of any one rank: only the rank just added can raise it.
+let walkMost = 0;
+// 1 with a King of Hearts to fill a gap or pair an odd rank, else 0.
+let walkSpare = 0;
+// The most cards of one rank a Two Pair or 3 Pair may hold (S17).
+let walkPairMax = 2;
+
+// The plays the walk finds: the hand-order mask of the natural cards, the
+// King of Hearts declaration (the King of Hearts is in the play when there is
+// one, or when it is the A♠ + K♥ set) and the type, the first `playCount`.
+// The move list makes each play's card list from these, and a random move
+// only the one it picks.
+const PLAY_MASK: number[] = [];
+const PLAY_WILD: (Card | null)[] = [];
+const PLAY_KIND: SetKind[] = [];
+let playCount = 0;
+
+function foundPlay(mask: number, wild: Card | null, kind: SetKind): void {
+  PLAY_MASK[playCount] = mask;
+  PLAY_WILD[playCount] = wild;
+  PLAY_KIND[playCount] = kind;
+  playCount++;
+}
+
+/** The walk's natural cards whose bits are in `mask`, in hand order, then the King of Hearts when `withKH`. */
+function pickNaturals(mask: number, withKH: boolean): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < natCount; i++) if (mask & (1 << i)) out.push(natCards[i] as Card);
+  if (withKH) out.push('KH');
+  return out;
+}
+
+/**
+ * True when a card of a higher rank may still make the group (of `n` cards,
+ * the highest of rank `hi`) a set, or with the King of Hearts: a kind stops at
+ * five, a straight may have at most one gap (and only with the King of Hearts
+ * to fill it), pairs stop at six cards and at most one rank already passed may
+ * be odd (only with the King of Hearts to pair it).
+ */
+function promising(n: number, hi: number): boolean {
+  if (walkDistinct === 1 && n < 5) return true;
+  if (walkDistinct === n && hi - walkLo + 1 - n <= walkSpare) return true;
+  if (n >= 6 || walkMost > walkPairMax) return false;
+  // The ranks below `hi` held an odd number of times: those can no longer
+  // be paired (higher ranks are still to come, lower ones are passed).
+  const oddBelow = walkOdd - ((walkGroup.counts[hi] as number) % 2);
+  return oddBelow <= walkSpare;
+}
+
+/**
+ * Records (see {@link foundPlay}) the set plays of every group of the walk's
+ * cards from walk position `from` on joined to the group held now (hand-order
+ * bits `mask`, highest rank `hi`), each group a depth-first step that changes
+ * the group in place: the plain set it makes, then each King of Hearts
+ * declaration that makes one (when the hand holds it). Branches that no type
+ * can come from are cut ({@link promising}), and so is the rest of the loop
+ * once the ranks have passed what the group could still use.
+ */
+function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules: SetRules): void {
+  const group = walkGroup;
+  const counts = group.counts;
+  for (let k = from; k < natCount; k++) {
+    const r = byRank[k] as number;
+    // A card more than one rank above the group's highest (two with the King
+    // of Hearts) leaves a gap no straight can fill, with this card or any
+    // later one (ranks only rise), and no kind; and when more ranks of the
+    // group are odd than the King of Hearts can pair, no pairs can come
+    // either. Nothing from here on makes a set: most single cards only go on
+    // with their own rank and the next, instead of with every later card.
+    if (group.n > 0 && r > hi + 1 + walkSpare && walkOdd > walkSpare) break;
+    const savedMask = group.mask;
+    const savedMost = walkMost;
+    if (group.n === 0) walkLo = r;
+    const before = counts[r] as number;
+    if (before === 0) walkDistinct++;
+    walkOdd += before % 2 === 0 ? 1 : -1;
+    counts[r] = before + 1;
+    if (before + 1 > walkMost) walkMost = before + 1;
+    const n = ++group.n;
+    const suits = savedMask | (bySuit[k] as number);
+    group.mask = suits;
+    const m = mask | (byBit[k] as number);
+    const plain = classifyShape(n, walkDistinct, walkOdd, walkLo, r, suits, rules);
+    if (plain !== null) foundPlay(m, null, plain);
+    if (hasKH) {
+      const found = wildsInto(counts, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
+      for (let j = 0; j < found; j++) foundPlay(m, WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
+    }
+    if (promising(n, r)) walkSets(k + 1, m, r, hasKH, rules);
+    group.n = n - 1;
+    counts[r] = before;
+    walkOdd -= before % 2 === 0 ? 1 : -1;
+    if (before === 0) walkDistinct--;
+    walkMost = savedMost;
+    group.mask = savedMask;
+  }
+}
+
+/**
+ * Finds every set `hand` can put down, each once (S17, S18), and returns how
+ * many: play `j` (from 0, in {@link setPlays} order) is then read with
+ * {@link foundPlayCards}, {@link foundPlayWild} and {@link foundPlayKind},
+ * until the next call.
+ */
+export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
+  // The natural cards, and their walk order by rank (ties in hand order): an
+  // insertion sort in the same pass, as hands hold a few cards.
+  natCount = 0;
+  let hasKH = false;
+  let hasAS = false;
+  for (const c of hand) {
+    if (c === 'KH') hasKH = true;
+    else if (c === 'AS') hasAS = true;
+    const r = setRank(c);
+    if (r === null) continue;
+    const i = natCount++;
+    natCards[i] = c;
+    let j = i;
+    for (; j > 0 && (byRank[j - 1] as number) > r; j--) {
+      byRank[j] = byRank[j - 1] as number;
+      byBit[j] = byBit[j - 1] as number;
+      bySuit[j] = bySuit[j - 1] as number;
+    }
+    byRank[j] = r;
+    byBit[j] = 1 << i;
+    bySuit[j] = suitBit(c);
+  }
+  walkDistinct = 0;
+  walkOdd = 0;
+  walkMost = 0;
+  walkSpare = hasKH ? 1 : 0;
+  walkPairMax = rules.pairsMustDiffer ? 2 : 4;
+  playCount = 0;
+  walkSets(0, 0, 0, hasKH, rules);
+  if (hasKH && hasAS) foundPlay(0, null, 'aceOfSpadesKingOfHearts');
+  return playCount;
+}
+
+/** The cards of play `j` of the last {@link findSetPlays}: natural cards in hand order, then the King of Hearts. */
+export function foundPlayCards(j: number): Card[] {
+  if (PLAY_KIND[j] === 'aceOfSpadesKingOfHearts') return ['AS', 'KH'];
+  return pickNaturals(PLAY_MASK[j] as number, PLAY_WILD[j] !== null);
+}
+
+/** What the King of Hearts stands for in play `j` of the last {@link findSetPlays}, or `null`. */
+export function foundPlayWild(j: number): Card | null {
+  return PLAY_WILD[j] as Card | null;
+}
+
+/** The type of play `j` of the last {@link findSetPlays}. */
+export function foundPlayKind(j: number): SetKind {
+  return PLAY_KIND[j] as SetKind;
+}
+
 /** Every set `hand` can put down, each once (S17, S18). */
 export function setPlays(hand: readonly Card[], rules: SetRules): SetPlay[] {
-  const naturals = hand.filter(isSetCard);
-  const hasKH = hand.includes('KH');
+  const found = findSetPlays(hand, rules);
   const out: SetPlay[] = [];
-  eachSetCandidate(naturals, hasKH, rules, (mask, group, shape) => {
-    const plain = classifyShape(group.n, shape.distinct, shape.odd, shape.lo, shape.hi, group.mask, rules);
-    if (plain !== null) out.push({ cards: pickCards(naturals, mask), wild: null, kind: plain });
-    if (hasKH) {
-      eachWild(group, rules, (wild, kind) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild, kind }));
-    }
-  });
-  if (hasKH && hand.includes('AS')) out.push({ cards: ['AS', 'KH'], wild: null, kind: 'aceOfSpadesKingOfHearts' });
+  for (let j = 0; j < found; j++)
+    out.push({ cards: foundPlayCards(j), wild: foundPlayWild(j), kind: foundPlayKind(j) });
   return out;
 }
 

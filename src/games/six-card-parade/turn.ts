@@ -138,14 +138,18 @@ export function deal(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeS
   return state;
 }
 
-/** A turn begins with the First Draw, skipped when library and stable are both empty (S6, S28). */
-export function startTurn(state: SixCardParadeState, seat: Seat): void {
+/**
+ * A turn begins with the First Draw, skipped when library and stable are both
+ * empty (S6, S28). `fieldCards` is {@link fieldCardCount}, when the caller has
+ * just counted it (the end of the previous turn).
+ */
+export function startTurn(state: SixCardParadeState, seat: Seat, fieldCards = fieldCardCount(state)): void {
   state.turn = seat;
   state.turnNumber += 1;
   state.stableDraw = null;
   state.discards = 0;
   const libraryLeft = libraryOf(state).length;
-  state.turnStart = { library: libraryLeft, fieldCards: fieldCardCount(state) };
+  state.turnStart = { library: libraryLeft, fieldCards };
   emit(state, { type: 'turnStarted', seat, finalTurn: state.finalTurnsLeft !== null });
   if (libraryLeft === 0 && stableOf(state).length === 0) {
     emit(state, { type: 'firstDrawSkipped', seat });
@@ -192,12 +196,21 @@ export function discardableCards(state: SixCardParadeState, seat: Seat): Card[] 
   const hand = state.hands[seat] as Card[];
   if (state.options.discardStep === 'downToSix' && hand.length <= 6) return [];
   const banned = state.options.forbidRediscardOfStableDraw ? state.stableDraw : null;
-  return hand.filter((c) => c !== banned);
+  // Most tables ban nothing: a copy of the hand, without a callback per card.
+  return banned === null ? hand.slice() : hand.filter((c) => c !== banned);
 }
 
-/** True when the turn may end without a discard: no card can or need be discarded (S11). */
-export function mayEndTurn(state: SixCardParadeState, seat: Seat): boolean {
-  return state.phase === 'postDraw' && discardableCards(state, seat).length === 0;
+/**
+ * True when the turn may end without a discard: no card can or need be
+ * discarded (S11). `discardable` is {@link discardableCards}, when the caller
+ * has it already (the move lists), so the hand is not gone through twice.
+ */
+export function mayEndTurn(
+  state: SixCardParadeState,
+  seat: Seat,
+  discardable: readonly Card[] = discardableCards(state, seat),
+): boolean {
+  return state.phase === 'postDraw' && discardable.length === 0;
 }
 
 /** Discard to Six: the card goes on the stable; the turn ends once the discard step is done. */
@@ -218,7 +231,9 @@ export function discard(state: SixCardParadeState, seat: Seat, card: Card): void
 export function endOfTurn(state: SixCardParadeState): void {
   const libraryLeft = libraryOf(state).length;
   const turnStart = turnStartOf(state);
-  const progress = libraryLeft < turnStart.library || fieldCardCount(state) > turnStart.fieldCards;
+  // Counted once: the next turn starts with the same fields.
+  const fieldCards = fieldCardCount(state);
+  const progress = libraryLeft < turnStart.library || fieldCards > turnStart.fieldCards;
   state.stallTurns = progress ? 0 : state.stallTurns + 1;
   if (state.finalTurnsLeft === null) {
     const options = optionsOf(state);
@@ -241,5 +256,5 @@ export function endOfTurn(state: SixCardParadeState): void {
     }
     state.finalTurnsLeft -= 1;
   }
-  startTurn(state, nextSeat(state, state.turn));
+  startTurn(state, nextSeat(state, state.turn), fieldCards);
 }
