@@ -3,23 +3,14 @@
  * instead of listing: every index of each phase's list must come out right.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, pick, rngState } from '../../../src/core/rng.js';
+import { createRng, pick } from '../../../src/core/rng.js';
 import { type ParcellusState, parcellus } from '../../../src/games/parcellus/index.js';
+import { expectRandomMoveIsPick } from '../../random-move.js';
 import { afterWorkedPass, deal, WORKED_SPEC } from './helpers.js';
 
 /** Over many draws: randomMove equals the pick with the same generator, and reaches every listed move. */
 function expectSameAsPick(state: ParcellusState, seat: number): void {
-  const moves = parcellus.legalMoves(state, seat);
-  const reached = new Set<string>();
-  for (let seed = 0; seed < 400; seed++) {
-    const a = createRng(seed);
-    const b = createRng(seed);
-    const move = parcellus.randomMove(state, seat, a);
-    expect(move).toEqual(pick(b, moves));
-    expect(rngState(a)).toEqual(rngState(b));
-    reached.add(JSON.stringify(move));
-  }
-  expect(reached.size).toBe(moves.length);
+  expectRandomMoveIsPick(parcellus, state, seat, 400);
 }
 
 describe('Parcellus randomMove', () => {

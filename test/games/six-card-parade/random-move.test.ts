@@ -4,23 +4,14 @@
  * lists must come out right, with the same draws.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, pick, rngState } from '../../../src/core/rng.js';
+import { createRng, pick } from '../../../src/core/rng.js';
 import type { SixCardParadeOptions, SixCardParadeState } from '../../../src/games/six-card-parade/index.js';
+import { expectRandomMoveIsPick } from '../../random-move.js';
 import { game } from './helpers.js';
 
 /** Over many draws: randomMove equals the pick with the same generator, and reaches every listed move. */
 function expectSameAsPick(state: SixCardParadeState, seat: number): void {
-  const moves = game.legalMoves(state, seat);
-  const reached = new Set<string>();
-  for (let seed = 0; seed < 8 * moves.length; seed++) {
-    const a = createRng(seed);
-    const b = createRng(seed);
-    const move = game.randomMove(state, seat, a);
-    expect(move).toEqual(pick(b, moves));
-    expect(rngState(a)).toEqual(rngState(b));
-    reached.add(JSON.stringify(move));
-  }
-  expect(reached.size).toBe(moves.length);
+  expectRandomMoveIsPick(game, state, seat, 8 * game.legalMoves(state, seat).length);
 }
 
 describe('Six Card Parade randomMove', () => {
