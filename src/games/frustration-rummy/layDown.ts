@@ -26,7 +26,7 @@ import {
   rankAtSlot,
 } from './melds.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
-import { canComplete, codeOfType, countsOf, enumerateUses, type ReachMemo, typeOf } from './reach.js';
+import { canComplete, codeOfType, countsOf, enumerateUses, heldTypes, type ReachMemo, typeOf } from './reach.js';
 import { goOut } from './round.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
 
@@ -225,7 +225,11 @@ export function readMeld(
     return err('CONTRACT_UNREACHABLE', '7 Pairs is laid down with all 14 cards at once, which is going out (R13).');
   }
   const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
-  if (checkReach && !canComplete(countsOf(left), rest, pairs ? 0 : 1, o, ranks, memo)) {
+  const leftCounts = checkReach ? countsOf(left) : null;
+  if (
+    leftCounts !== null &&
+    !canComplete(leftCounts, heldTypes(leftCounts), left.length, rest, pairs ? 0 : 1, o, ranks, memo)
+  ) {
     return err(
       'CONTRACT_UNREACHABLE',
       `After this meld the rest of contract ${contract.number} (${contract.name}) could not be made from your hand${pairs ? '' : ' while keeping a card to discard'}; a contract is laid down whole, in one turn (R12).`,
@@ -298,12 +302,13 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     .map((m) => m.rank);
   const pairs = !laid && isSevenPairs(contract);
   const counts = countsOf(hand);
+  const held = heldTypes(counts);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   if (!laid) {
     const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
     const whole = pairs ? hand.length === all.length * 2 : true;
-    if (!whole || !canComplete(counts, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
   }
   // The hand's copies by card type, to name a meld's cards (built only now: most calls end above).
   const byType = new Map<number, Card[]>();
@@ -330,7 +335,7 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
         let ok = reachable.get(taken);
         if (ok === undefined) {
           const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
-          ok = canComplete(counts, rest, pairs ? 0 : 1, o, ranks, memo);
+          ok = canComplete(counts, held, hand.length - req.size, rest, pairs ? 0 : 1, o, ranks, memo);
           reachable.set(taken, ok);
         }
         if (!ok) return false;
