@@ -26,7 +26,16 @@ import {
   rankAtSlot,
 } from './melds.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
-import { canComplete, codeOfType, countsOf, enumerateUses, heldTypes, type ReachMemo, typeOf } from './reach.js';
+import {
+  canComplete,
+  codeOfType,
+  countsOf,
+  enumerateUses,
+  heldTypes,
+  LastRunReach,
+  type ReachMemo,
+  typeOf,
+} from './reach.js';
 import { goOut } from './round.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
 
@@ -327,10 +336,16 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
+    // A run as the one meld left: its uses listed once, from the whole hand, answer for every candidate.
+    const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
+    const lastRun = last === undefined ? null : new LastRunReach(counts, last, o);
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
-      // `counts` lacks this meld's cards here: it is the hand that is left. Orders of the same
-      // cards (wilds in other slots) leave the same hand, so the answer is kept by the cards taken.
-      if (!laid && rest.length > 0) {
+      // `counts` lacks this meld's cards here: it is the hand that is left.
+      if (lastRun !== null) {
+        if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
+      } else if (!laid && rest.length > 0) {
+        // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
+        // kept by the cards taken.
         const taken = takenKey(use.types, use.rank);
         let ok = reachable.get(taken);
         if (ok === undefined) {

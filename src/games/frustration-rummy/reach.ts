@@ -449,3 +449,55 @@ export function canComplete(
   memo.set(key, ok);
   return ok;
 }
+
+/**
+ * `canComplete` for many sub-hands of one hand when the contract's one open
+ * requirement left is a run: the run's uses are enumerated once, from the
+ * whole hand, and each sub-hand is tested against that list instead of being
+ * searched afresh. Exact because the run enumeration depends on the counts only
+ * through availability — a window, a natural slot or a wild is taken only
+ * when the cards are there, and every skip (the bit count of a window, a wild
+ * slot with no wild left) is a count that no use could beat — so the uses of a
+ * sub-hand are precisely the whole hand's uses that fit in it. A use's cards
+ * also always number the run's size, so the only other test `canComplete`
+ * makes is the count of cards left.
+ */
+export class LastRunReach {
+  /** The card types of each run the whole hand can make (one per multiset order as enumerated). */
+  private readonly uses: number[][] = [];
+
+  /** Enumerates the runs `req` asks for from `counts` (the whole hand; left as it was). */
+  constructor(
+    counts: number[],
+    private readonly req: Requirement,
+    o: RummyOptions,
+  ) {
+    enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (use) => {
+      this.uses.push(use.types);
+      return false;
+    });
+  }
+
+  /** The same answer as `canComplete(counts, held, total, [req], reserve, …)` for a sub-hand `counts` of the hand. */
+  canComplete(counts: number[], total: number, reserve: number): boolean {
+    if (total < this.req.size + reserve) return false;
+    for (const types of this.uses) {
+      // Take the use's cards out one by one (a wild type may repeat), then put them back.
+      let k = 0;
+      while (k < types.length) {
+        const t = types[k] as number;
+        if ((counts[t] as number) === 0) break;
+        counts[t] = (counts[t] as number) - 1;
+        k++;
+      }
+      const fits = k === types.length;
+      while (k > 0) {
+        k--;
+        const t = types[k] as number;
+        counts[t] = (counts[t] as number) + 1;
+      }
+      if (fits) return true;
+    }
+    return false;
+  }
+}
