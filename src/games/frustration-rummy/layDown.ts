@@ -26,7 +26,17 @@ import {
   rankAtSlot,
 } from './melds.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
-import { canComplete, codeOfType, countsOf, enumerateUses, type ReachMemo, typeOf } from './reach.js';
+import {
+  canComplete,
+  codeOfType,
+  countsOf,
+  enumerateUses,
+  heldTypes,
+  LastRunReach,
+  type ReachMemo,
+  TYPES,
+  typeOf,
+} from './reach.js';
 import { goOut } from './round.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
 
@@ -225,7 +235,11 @@ export function readMeld(
     return err('CONTRACT_UNREACHABLE', '7 Pairs is laid down with all 14 cards at once, which is going out (R13).');
   }
   const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
-  if (checkReach && !canComplete(countsOf(left), rest, pairs ? 0 : 1, o, ranks, memo)) {
+  const leftCounts = checkReach ? countsOf(left) : null;
+  if (
+    leftCounts !== null &&
+    !canComplete(leftCounts, heldTypes(leftCounts), left.length, rest, pairs ? 0 : 1, o, ranks, memo)
+  ) {
     return err(
       'CONTRACT_UNREACHABLE',
       `After this meld the rest of contract ${contract.number} (${contract.name}) could not be made from your hand${pairs ? '' : ' while keeping a card to discard'}; a contract is laid down whole, in one turn (R12).`,
@@ -293,26 +307,26 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   const contract = currentContract(state, seat);
   const open = laid ? [] : openRequirements(state, seat);
   const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
-  const usedRanks = contractMeldsOf(state, seat)
-    .filter((m) => m.kind === 'set')
-    .map((m) => m.rank);
+  // Set ranks and the held types serve only the contract's reachability checks (a laid-down
+  // player's extra melds have none), so a laid-down player's list skips them.
+  const usedRanks = laid
+    ? []
+    : contractMeldsOf(state, seat)
+        .filter((m) => m.kind === 'set')
+        .map((m) => m.rank);
   const pairs = !laid && isSevenPairs(contract);
   const counts = countsOf(hand);
+  const held = laid ? [] : heldTypes(counts);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   if (!laid) {
     const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
     const whole = pairs ? hand.length === all.length * 2 : true;
-    if (!whole || !canComplete(counts, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
   }
-  // The hand's copies by card type, to name a meld's cards (built only now: most calls end above).
-  const byType = new Map<number, Card[]>();
-  for (const c of hand) {
-    const t = typeOf(c);
-    const list = byType.get(t);
-    if (list) list.push(c);
-    else byType.set(t, [c]);
-  }
+  // The hand's copies by card type, to name a meld's cards: built at the first meld found (most
+  // calls of a laid-down player find none).
+  let byType: (Card[] | undefined)[] | null = null;
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
   const out: MeldAction[] = [];
@@ -322,20 +336,27 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
+    // A run as the one meld left: its uses listed once, from the whole hand, answer for every candidate.
+    const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
+    const lastRun = last === undefined ? null : new LastRunReach(counts, last, o);
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
-      // `counts` lacks this meld's cards here: it is the hand that is left. Orders of the same
-      // cards (wilds in other slots) leave the same hand, so the answer is kept by the cards taken.
-      if (!laid && rest.length > 0) {
+      // `counts` lacks this meld's cards here: it is the hand that is left.
+      if (lastRun !== null) {
+        if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
+      } else if (!laid && rest.length > 0) {
+        // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
+        // kept by the cards taken.
         const taken = takenKey(use.types, use.rank);
         let ok = reachable.get(taken);
         if (ok === undefined) {
           const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
-          ok = canComplete(counts, rest, pairs ? 0 : 1, o, ranks, memo);
+          ok = canComplete(counts, held, hand.length - req.size, rest, pairs ? 0 : 1, o, ranks, memo);
           reachable.set(taken, ok);
         }
         if (!ok) return false;
       }
       if (!laid && !pairs && hand.length - req.size < 1) return false;
+      byType ??= copiesByType(hand);
       const cards = cardsOf(byType, use.types);
       const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
       if (meldFault(shape, o) !== null) return false;
@@ -369,14 +390,28 @@ function takenKey(types: readonly number[], rank: Rank | null): string | number 
   return key;
 }
 
+/** The copies of each card type in `hand`, indexed by type. */
+function copiesByType(hand: readonly Card[]): (Card[] | undefined)[] {
+  // An array indexed by type, not a Map: every card of every meld listed is looked up here.
+  const byType: (Card[] | undefined)[] = [];
+  for (let t = 0; t < TYPES; t++) byType.push(undefined);
+  for (const c of hand) {
+    const t = typeOf(c);
+    const list = byType[t];
+    if (list) list.push(c);
+    else byType[t] = [c];
+  }
+  return byType;
+}
+
 /** The hand's first copies of these card types, in order. */
-function cardsOf(byType: ReadonlyMap<number, readonly Card[]>, types: readonly number[]): Card[] {
+function cardsOf(byType: readonly (readonly Card[] | undefined)[], types: readonly number[]): Card[] {
   const out = new Array<Card>(types.length);
   for (let i = 0; i < types.length; i++) {
     const t = types[i] as number;
     let k = 0;
     for (let j = 0; j < i; j++) if (types[j] === t) k++;
-    out[i] = byType.get(t)?.[k] ?? codeOfType(t);
+    out[i] = byType[t]?.[k] ?? codeOfType(t);
   }
   return out;
 }

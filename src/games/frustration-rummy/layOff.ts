@@ -11,7 +11,7 @@ import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
-import { distinctCards, resolveCards } from './hand.js';
+import { resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { Meld, RummyAction, RummyState } from './state.js';
 
@@ -135,11 +135,12 @@ function mayFit(meld: Meld, card: Card, end: 'low' | 'high' | undefined, wrap: b
 }
 
 /**
- * Every distinct legal lay-off of `seat`: each distinct card in hand on each
- * meld (each end of a run), kept when the rules of `layOffProblem` allow it
- * (the table checks once a meld, the fit through `fitProblem`).
+ * Every distinct legal lay-off of `seat`: each distinct card in hand (`distinct`,
+ * from `distinctCards`, which the move list shares) on each meld (each end of a
+ * run), kept when the rules of `layOffProblem` allow it (the table checks once
+ * a meld, the fit through `fitProblem`).
  */
-export function legalLayOffs(state: RummyState, seat: Seat): LayOff[] {
+export function legalLayOffs(state: RummyState, seat: Seat, distinct: readonly Card[]): LayOff[] {
   if (state.phase !== 'play' || !state.laidDown[seat]) return [];
   const hand = state.hands[seat] as Card[];
   if (hand.length < 2) return [];
@@ -149,7 +150,7 @@ export function legalLayOffs(state: RummyState, seat: Seat): LayOff[] {
     return meld instanceof Refusal ? null : meld;
   });
   const out: LayOff[] = [];
-  for (const card of distinctCards(hand)) {
+  for (const card of distinct) {
     for (let index = 0; index < open.length; index++) {
       const meld = open[index];
       if (meld === null || meld === undefined) continue;
@@ -240,11 +241,10 @@ export function swapWild(state: RummyState, a: SwapWild): void {
   emit(state, { type: 'swappedWild', seat: a.seat, card: r.card, meld: a.meld, wild: r.wild });
 }
 
-/** Every distinct legal wild swap of `seat` (none unless the R19 option is on), by the rules of `swapProblem`. */
-export function legalSwaps(state: RummyState, seat: Seat): SwapWild[] {
+/** Every distinct legal wild swap of `seat` (none unless the R19 option is on) with `cards`, the hand's distinct cards, by the rules of `swapProblem`. */
+export function legalSwaps(state: RummyState, seat: Seat, cards: readonly Card[]): SwapWild[] {
   if (!state.options.allowWildSwap || state.phase !== 'play' || !state.laidDown[seat]) return [];
   const out: SwapWild[] = [];
-  const cards = distinctCards(state.hands[seat] as Card[]);
   state.melds.forEach((_, m) => {
     const meld = tableProblem(state, seat, m);
     if (meld instanceof Refusal || (meld.kind !== 'run' && meld.kind !== 'set')) return;

@@ -379,39 +379,52 @@ export function enumerateUses(
 /** A memo shared by the reachability checks of one move list. */
 export type ReachMemo = Map<string | number, boolean>;
 
+/** The types `counts` holds (count above 0), in rising order. */
+export function heldTypes(counts: readonly number[]): number[] {
+  const held: number[] = [];
+  for (let t = 0; t < TYPES; t++) if ((counts[t] as number) > 0) held.push(t);
+  return held;
+}
+
 /**
  * True when `reqs` can all be made, disjointly, from `counts`, leaving at least
  * `reserve` cards (the card kept for the final discard, R12, R23).
  * `usedRanks` holds the set ranks already used by this contract (R11 option).
+ * The caller knows the hand the counts came from, so it passes `held`, the
+ * types that may be above 0 (rising; every other count is 0: a search only
+ * takes cards out), and `total`, the cards the counts hold: a hand holds a
+ * dozen or so of the 53 types, and the search reads only those.
  */
 export function canComplete(
   counts: number[],
+  held: readonly number[],
+  total: number,
   reqs: readonly Requirement[],
   reserve: number,
   o: RummyOptions,
   usedRanks: readonly (Rank | null)[],
   memo: ReachMemo,
 ): boolean {
-  let total = 0;
-  for (let t = 0; t < TYPES; t++) total += counts[t] as number;
   let need = 0;
   for (const r of reqs) need += r.size;
   if (total < need + reserve) return false;
   if (reqs.length === 0) return true;
   // Sets and pairs alone are solved on rank counts (with their own memo), before the key is built.
-  if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) return canPairAll(rankCounts(counts), o);
-  if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
-    return canMakeSets(rankCounts(counts), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
+  if (reserve === 0 && total === need && reqs.every((r) => r.kind === 'pair')) {
+    return canPairAll(rankCounts(counts, held), o);
   }
-  // The card types held as char codes (type × 16 + count, a count being at most 6): a hand
-  // holds a dozen or so of the 53 types, so the key is short.
-  const held: number[] = [];
-  for (let t = 0; t < TYPES; t++) {
+  if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
+    return canMakeSets(rankCounts(counts, held), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
+  }
+  // The card types held as char codes (type × 16 + count, a count being at most 6), in rising
+  // type order as before `held` was passed: the same counts give the same key.
+  const codes: number[] = [];
+  for (const t of held) {
     const n = counts[t] as number;
-    if (n > 0) held.push(t * 16 + n);
+    if (n > 0) codes.push(t * 16 + n);
   }
   const used = usedRanks.length === 0 ? '' : usedRanks.join();
-  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, held)}`;
+  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, codes)}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
   // A relaxation first: the sets alone must fit the whole hand, or nothing will.
@@ -419,7 +432,7 @@ export function canComplete(
     const sets = reqs.filter((r) => r.kind === 'set');
     if (sets.length === reqs.length - 1) {
       const banned = o.contractSetsDistinctRanks ? usedRanks : [];
-      if (!canMakeSets(rankCounts(counts), sets, 0, 1, banned, o, memo)) {
+      if (!canMakeSets(rankCounts(counts, held), sets, 0, 1, banned, o, memo)) {
         memo.set(key, false);
         return false;
       }
@@ -427,11 +440,64 @@ export function canComplete(
   }
   const [first, ...rest] = reqs as [Requirement, ...Requirement[]];
   const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
-  // The visitor sees `counts` with the use's cards already taken out.
+  // The visitor sees `counts` with the use's cards (`first.size` of them) already taken out.
+  const left = total - first.size;
   const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (use) => {
     const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
-    return canComplete(counts, rest, reserve, o, ranks, memo);
+    return canComplete(counts, held, left, rest, reserve, o, ranks, memo);
   });
   memo.set(key, ok);
   return ok;
+}
+
+/**
+ * `canComplete` for many sub-hands of one hand when the contract's one open
+ * requirement left is a run: the run's uses are enumerated once, from the
+ * whole hand, and each sub-hand is tested against that list instead of being
+ * searched afresh. Exact because the run enumeration depends on the counts only
+ * through availability — a window, a natural slot or a wild is taken only
+ * when the cards are there, and every skip (the bit count of a window, a wild
+ * slot with no wild left) is a count that no use could beat — so the uses of a
+ * sub-hand are precisely the whole hand's uses that fit in it. A use's cards
+ * also always number the run's size, so the only other test `canComplete`
+ * makes is the count of cards left.
+ */
+export class LastRunReach {
+  /** The card types of each run the whole hand can make (one per multiset order as enumerated). */
+  private readonly uses: number[][] = [];
+
+  /** Enumerates the runs `req` asks for from `counts` (the whole hand; left as it was). */
+  constructor(
+    counts: number[],
+    private readonly req: Requirement,
+    o: RummyOptions,
+  ) {
+    enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (use) => {
+      this.uses.push(use.types);
+      return false;
+    });
+  }
+
+  /** The same answer as `canComplete(counts, held, total, [req], reserve, …)` for a sub-hand `counts` of the hand. */
+  canComplete(counts: number[], total: number, reserve: number): boolean {
+    if (total < this.req.size + reserve) return false;
+    for (const types of this.uses) {
+      // Take the use's cards out one by one (a wild type may repeat), then put them back.
+      let k = 0;
+      while (k < types.length) {
+        const t = types[k] as number;
+        if ((counts[t] as number) === 0) break;
+        counts[t] = (counts[t] as number) - 1;
+        k++;
+      }
+      const fits = k === types.length;
+      while (k > 0) {
+        k--;
+        const t = types[k] as number;
+        counts[t] = (counts[t] as number) + 1;
+      }
+      if (fits) return true;
+    }
+    return false;
+  }
 }

@@ -14,11 +14,11 @@ import type { RummyOptions } from './options.js';
 /** Rank counts: index 1–13 by value (ace 1), index 0 the Jokers. */
 export type RankCounts = number[];
 
-/** Collapses type counts (see `reach.ts`) into rank counts. */
-export function rankCounts(counts: readonly number[]): RankCounts {
+/** Collapses type counts (see `reach.ts`) into rank counts, reading only the `held` types (every other count is 0). */
+export function rankCounts(counts: readonly number[], held: readonly number[]): RankCounts {
   // A literal, not `new Array(14).fill(0)`: `fill` is a runtime call in V8.
   const c = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (let t = 0; t < 52; t++) c[(t >> 2) + 1] = (c[(t >> 2) + 1] as number) + (counts[t] as number);
+  for (const t of held) if (t < 52) c[(t >> 2) + 1] = (c[(t >> 2) + 1] as number) + (counts[t] as number);
   c[0] = counts[52] as number;
   return c;
 }

@@ -89,13 +89,22 @@ export function discardProblem(state: RummyState, a: Discard): RuleError | Card 
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
-  const up = state.takenUpcard;
-  if (optionsOf(state).forbidDiscardOfTakenUpcard && up !== null && baseCard(card) === baseCard(up)) {
-    if (hand.some((c) => baseCard(c) !== baseCard(up))) {
-      return err('UPCARD_DISCARD', 'Under this option the upcard you took this turn may not be discarded again (R21).');
-    }
+  if (upcardBanned(state, hand, card)) {
+    return err('UPCARD_DISCARD', 'Under this option the upcard you took this turn may not be discarded again (R21).');
   }
   return card;
+}
+
+/**
+ * True when discarding `card` (a copy in `hand`) would give back the upcard taken this turn
+ * while another card could go instead (R21 option): the rule of a discard once the phase and
+ * the card are checked, shared by `discardProblem` and the move list.
+ */
+function upcardBanned(state: RummyState, hand: readonly Card[], card: Card): boolean {
+  const up = state.takenUpcard;
+  // `optionsOf`, not `state.options`: inside `apply` a nested read would make a second draft.
+  if (!optionsOf(state).forbidDiscardOfTakenUpcard || up === null || baseCard(card) !== baseCard(up)) return false;
+  return hand.some((c) => baseCard(c) !== baseCard(up));
 }
 
 /** Discards; an empty hand afterwards is going out (R23), else the next player draws. */
@@ -156,10 +165,13 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   const memo: ReachMemo = new Map();
   const out: RummyAction[] = [...legalMelds(state, seat, memo)];
   if (state.phase === 'layingDown') return out;
-  out.push(...legalLayOffs(state, seat), ...legalSwaps(state, seat));
-  for (const card of distinctCards(state.hands[seat] as Card[])) {
-    const a: Discard = { type: 'discard', seat, card };
-    if (!(discardProblem(state, a) instanceof RuleError)) out.push(a);
+  // The phase is 'play' here and each distinct card is held, so of `discardProblem` only the
+  // upcard rule is left to ask; lay-offs, swaps and discards share one list of distinct cards.
+  const hand = state.hands[seat] as Card[];
+  const distinct = distinctCards(hand);
+  out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
+  for (const card of distinct) {
+    if (!upcardBanned(state, hand, card)) out.push({ type: 'discard', seat, card });
   }
   return out;
 }
