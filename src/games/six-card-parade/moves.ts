@@ -5,9 +5,9 @@
  */
 import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat } from '../../core/game.js';
+import { type Seat, seatList } from '../../core/game.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
-import { counterActors, findSet } from './counter.js';
+import { counterActors, findSet, isCounterActor } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairOk, queenPairs } from './queens.js';
 import {
   extendTargets,
@@ -43,17 +43,39 @@ export type SixCardParadeErrorCode =
   | 'DISCARD_NOT_DUE'
   | 'STABLE_REDISCARD';
 
-/** The seats that may act now. */
-export function actors(state: SixCardParadeState): Seat[] {
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
+
+/**
+ * The seats that may act now: a shared list (see `seatList`) when one seat
+ * may, as a playout asks on every step.
+ */
+export function actors(state: SixCardParadeState): readonly Seat[] {
   switch (state.phase) {
     case 'counterWindow':
       return counterActors(state);
     case 'queenOfHeartsExchange':
       return exchangeActors(state);
     case 'over':
-      return [];
+      return NO_SEATS;
     default:
-      return [state.turn];
+      return seatList(state.turn);
+  }
+}
+
+/**
+ * True when `seat` may act now: {@link actors} without a list, for the checks
+ * that `legalMoves`, `randomMove` and `validate` make on every call.
+ */
+export function isActor(state: SixCardParadeState, seat: Seat): boolean {
+  switch (state.phase) {
+    case 'counterWindow':
+      return isCounterActor(state, seat);
+    case 'queenOfHeartsExchange':
+      return exchangeActors(state).includes(seat);
+    case 'over':
+      return false;
+    default:
+      return seat === state.turn;
   }
 }
 
@@ -250,7 +272,8 @@ function playSetAt(seat: Seat, j: number): SixCardParadeAction {
  * from {@link legalMoves} gives, with the same draw (see `Game.randomMove`).
  * In the main part only the set play or Royal move picked gets its card list
  * and action, not every one the hand allows, and after Draw to Seven only the
- * Royal move or discard picked; the other phases pick from the list.
+ * Royal move or discard picked; the other phases pick a source, a card or
+ * an answer and build that one action.
  */
 export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): SixCardParadeAction {
   if (state.phase === 'main') {
@@ -271,7 +294,34 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
     const card = cards[i - royals];
     return card === undefined ? { type: 'endTurn', seat } : { type: 'discard', seat, card };
   }
-  return pick(rng, legalMoves(state, seat));
+  // The other phases pick from what their list is made of, with the same
+  // draw as a pick from the list, rather than from the list of actions.
+  switch (state.phase) {
+    case 'firstDraw':
+      return { type: 'firstDraw', seat, from: pick(rng, firstDrawSources(state)) };
+    case 'counterWindow': {
+      // The list is the counter (for the A♣ holder), then the decline.
+      const counter = mayCounter(state, seat);
+      const i = randomInt(rng, counter ? 2 : 1);
+      return counter && i === 0 ? { type: 'counter', seat } : { type: 'decline', seat };
+    }
+    case 'queenOfHeartsExchange':
+      return { type: 'exchangePick', seat, card: pick(rng, exchangeSource(state, exchangeIndex(state, seat))) };
+    case 'aceOfHeartsSearch':
+      return { type: 'takeFromLibrary', seat, card: pick(rng, state.library) };
+    default:
+      return pick(rng, legalMoves(state, seat));
+  }
+}
+
+/** True when `seat` may counter the set in the counter window: the A♣ holder (S19). */
+function mayCounter(state: SixCardParadeState, seat: Seat): boolean {
+  return (state.hands[seat] as Card[]).includes('AC');
+}
+
+/** Which of the two named players of the Q♥ exchange `seat` is. */
+function exchangeIndex(state: SixCardParadeState, seat: Seat): 0 | 1 {
+  return state.exchange?.seats[0] === seat ? 0 : 1;
 }
 
 /** Every legal action of `seat` (an actor), each once, in a stable order. */
@@ -298,14 +348,12 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
     case 'counterWindow': {
       // Built with pushes rather than spreading a conditional list.
       const out: SixCardParadeAction[] = [];
-      if ((state.hands[seat] as Card[]).includes('AC')) out.push({ type: 'counter', seat });
+      if (mayCounter(state, seat)) out.push({ type: 'counter', seat });
       out.push({ type: 'decline', seat });
       return out;
     }
-    case 'queenOfHeartsExchange': {
-      const i = state.exchange?.seats[0] === seat ? 0 : 1;
-      return exchangeSource(state, i).map((card) => ({ type: 'exchangePick', seat, card }));
-    }
+    case 'queenOfHeartsExchange':
+      return exchangeSource(state, exchangeIndex(state, seat)).map((card) => ({ type: 'exchangePick', seat, card }));
     case 'aceOfHeartsSearch':
       return state.library.map((card) => ({ type: 'takeFromLibrary', seat, card }));
     case 'over':
@@ -493,8 +541,7 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): R
         ? null
         : err('NOT_IN_LIBRARY', `${action.card} is not in the library.`);
     case 'exchangePick': {
-      const i = state.exchange?.seats[0] === seat ? 0 : 1;
-      if (exchangeSource(state, i).includes(action.card)) return null;
+      if (exchangeSource(state, exchangeIndex(state, seat)).includes(action.card)) return null;
       return err(
         'CARD_NOT_IN_HAND',
         state.options.queenOfHeartsMode === 'giveOwnChoice'
@@ -503,7 +550,7 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): R
       );
     }
     case 'counter':
-      return (state.hands[seat] as Card[]).includes('AC')
+      return mayCounter(state, seat)
         ? null
         : err('NO_ACE_OF_CLUBS', 'Only the holder of the Ace of Clubs can counter a set.');
     case 'decline':
