@@ -148,27 +148,24 @@ function findRoyalMoves(state: SixCardParadeState, seat: Seat): number {
     switch (card) {
       case 'KS': {
         // The K♠'s extensions, listed once: its effect can happen when there
-        // are some (plainRoyalOk would list them a second time to learn it).
+        // are some (plainRoyalOk would list them a second time to learn it),
+        // and so for each Royal with targets below.
         const plays = kingOfSpadesPlays(state, seat);
         ksPlays = plays;
-        total += addRun(
-          card,
-          plainPlayOk(state.options, card, () => plays.length > 0),
-          plays.length,
-        );
+        total += addRun(card, plainPlayOk(state, seat, card, plays.length > 0), plays.length);
         continue;
       }
       case 'AS':
         stealSets = stealTargets(state, seat);
-        total += addRun(card, plainRoyalOk(state, seat, card), stealSets.length);
+        total += addRun(card, plainPlayOk(state, seat, card, stealSets.length > 0), stealSets.length);
         continue;
       case 'AD':
-        total += addRun(card, plainRoyalOk(state, seat, card), state.discardPile.length);
+        total += addRun(card, plainPlayOk(state, seat, card, state.discardPile.length > 0), state.discardPile.length);
         continue;
       case 'KC':
       case 'KD':
         markerSets = markerTargets(state);
-        total += addRun(card, plainRoyalOk(state, seat, card), markerSets.length);
+        total += addRun(card, plainPlayOk(state, seat, card, markerSets.length > 0), markerSets.length);
         continue;
       case 'QS':
       case 'QH':
