@@ -9,7 +9,7 @@
 import type { Card } from '../../core/cards.js';
 import { isDrafting, pushAllTo } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
-import type { Seat } from '../../core/game.js';
+import { type Seat, seatList } from '../../core/game.js';
 import { sortSetCards } from './sets.js';
 import type { CounterAnswer, FieldSet, SetKind, SixCardParadeState } from './state.js';
 import { spend } from './turn.js';
@@ -45,10 +45,34 @@ export function counterAskees(state: SixCardParadeState, seat: Seat): Seat[] {
   return out;
 }
 
-/** The seats still to answer in the counter window. */
-export function counterActors(state: SixCardParadeState): Seat[] {
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
+
+/**
+ * The seats still to answer in the counter window. Asked on every step in
+ * the window (and after each answer): a loop, and a shared list for none or
+ * one seat (most windows ask one or two players), rather than a filter.
+ */
+export function counterActors(state: SixCardParadeState): readonly Seat[] {
   const p = pendingOf(state);
-  return p === null ? [] : p.asked.filter((s) => p.answers[s] === null);
+  if (p === null) return NO_SEATS;
+  let left = 0;
+  let last = 0;
+  for (const s of p.asked) {
+    if (p.answers[s] !== null) continue;
+    left++;
+    last = s;
+  }
+  if (left === 0) return NO_SEATS;
+  if (left === 1) return seatList(last);
+  const out: Seat[] = [];
+  for (const s of p.asked) if (p.answers[s] === null) out.push(s);
+  return out;
+}
+
+/** True when `seat` still has to answer in the counter window: {@link counterActors} without a list. */
+export function isCounterActor(state: SixCardParadeState, seat: Seat): boolean {
+  const p = pendingOf(state);
+  return p !== null && p.answers[seat] === null && p.asked.includes(seat);
 }
 
 /** Puts the set (or the cards a K♠ adds) where it belongs once the window has closed unopposed. */

@@ -24,7 +24,7 @@ import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
 import { describeEvent } from './describe.js';
 import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
-import { actors, check, legalMoves, randomMove } from './moves.js';
+import { actors, check, isActor, legalMoves, randomMove } from './moves.js';
 import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
 import { exchangePick, giveCard, namePlayers } from './queens.js';
 import { attachMarker, extendSet, playRoyal, retrieveCard, stealSet, takeFromLibrary } from './royals.js';
@@ -155,6 +155,7 @@ export const sixCardParade: Game<SixCardParadeState, SixCardParadeAction, SixCar
     deck: standardDeck,
     setup: deal,
     actors,
+    isActor,
     isOver: (state) => state.phase === 'over',
     legalMoves,
     randomMove,

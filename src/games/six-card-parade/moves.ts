@@ -3,11 +3,11 @@
  * the same helpers (sources, set plays, Royal targets, discardable cards), so
  * an action passes the check exactly when it is in the move list.
  */
-import { type Card, cardIndex } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import type { Seat } from '../../core/game.js';
+import { type Seat, seatList } from '../../core/game.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
-import { counterActors, findSet } from './counter.js';
+import { counterActors, findSet, isCounterActor } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairOk, queenPairs } from './queens.js';
 import {
   extendTargets,
@@ -21,7 +21,7 @@ import {
   stealTargets,
 } from './royals.js';
 import { extend, extensionNeedsWild, findSetPlays, foundPlayCards, foundPlayWild, isSetCard, setKind } from './sets.js';
-import type { SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
+import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
 import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
 
 /** Error codes of Six Card Parade besides the shared ones. */
@@ -43,67 +43,218 @@ export type SixCardParadeErrorCode =
   | 'DISCARD_NOT_DUE'
   | 'STABLE_REDISCARD';
 
-/** The seats that may act now. */
-export function actors(state: SixCardParadeState): Seat[] {
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
+
+/**
+ * The seats that may act now: a shared list (see `seatList`) when one seat
+ * may, as a playout asks on every step.
+ */
+export function actors(state: SixCardParadeState): readonly Seat[] {
   switch (state.phase) {
     case 'counterWindow':
       return counterActors(state);
     case 'queenOfHeartsExchange':
       return exchangeActors(state);
     case 'over':
-      return [];
+      return NO_SEATS;
     default:
-      return [state.turn];
+      return seatList(state.turn);
   }
 }
 
-// Each Royal's position in ROYALS, by card number (see `cardIndex`); -1 for any other card.
-const ROYAL_AT = new Int8Array(53).fill(-1);
+/**
+ * True when `seat` may act now: {@link actors} without a list, for the checks
+ * that `legalMoves`, `randomMove` and `validate` make on every call.
+ */
+export function isActor(state: SixCardParadeState, seat: Seat): boolean {
+  switch (state.phase) {
+    case 'counterWindow':
+      return isCounterActor(state, seat);
+    case 'queenOfHeartsExchange':
+      return exchangeActors(state).includes(seat);
+    case 'over':
+      return false;
+    default:
+      return seat === state.turn;
+  }
+}
+
+// Each Royal's position in ROYALS, by its two character codes (see
+// `royalIndex`); -1 for any other card. Read by character codes rather than
+// by `cardIndex`: every move list goes through the hand with it, and the
+// codes of a rank and a suit (lower five bits) tell the 52 cards apart as far
+// as Royals go (no other card's codes land on a Royal's entry; a test holds
+// this for the whole deck).
+const ROYAL_AT = new Int8Array(1024).fill(-1);
 ROYALS.forEach((card, k) => {
-  ROYAL_AT[cardIndex(card)] = k;
+  ROYAL_AT[((card.charCodeAt(0) & 31) << 5) | (card.charCodeAt(1) & 31)] = k;
 });
 
-/** The Royal moves of `seat`, appended to `out` in ROYALS order. */
-function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAction[]): SixCardParadeAction[] {
+/** The position of `card` in ROYALS, or -1 when it is not a Royal. */
+export function royalIndex(card: Card): number {
+  if (card.length !== 2) return -1;
+  return ROYAL_AT[((card.charCodeAt(0) & 31) << 5) | (card.charCodeAt(1) & 31)] as number;
+}
+
+// The Royal moves the last `findRoyalMoves` found, as runs: one for each Royal
+// that has moves now, in ROYALS order, holding its plain play (when allowed)
+// and then its targeted moves. A move is built from its run only when asked
+// for, so a random move builds just the one it picks rather than every
+// target's action (the Q♣'s gifts alone are a dozen). Module-level, like the
+// set-play walk's state; not re-entrant.
+const RUN_CARD: Card[] = [];
+const RUN_PLAIN: boolean[] = [];
+const RUN_SIZE: number[] = [];
+let runCount = 0;
+// The targets the runs read (each Royal is held at most once): the K♠'s
+// extensions, the A♠'s sets, the K♣'s and K♦'s sets, the pairs of each Queen
+// (by its position among Q♠, Q♥, Q♦), and the Q♣'s gifts to each player.
+let ksPlays: { set: number; cards: Card[]; wild: Card | null }[] = [];
+let stealSets: FieldSet[] = [];
+let markerSets: FieldSet[] = [];
+const queenPairLists: [Seat, Seat][][] = [[], [], []];
+let giftsEach = 0;
+
+function addRun(card: Card, plain: boolean, targets: number): number {
+  const size = (plain ? 1 : 0) + targets;
+  if (size === 0) return 0;
+  RUN_CARD[runCount] = card;
+  RUN_PLAIN[runCount] = plain;
+  RUN_SIZE[runCount] = size;
+  runCount++;
+  return size;
+}
+
+/**
+ * Finds the Royal moves of `seat` (see the runs above) and returns how many
+ * there are: move `i` (from 0, in ROYALS order) is then {@link royalMoveAt}.
+ */
+function findRoyalMoves(state: SixCardParadeState, seat: Seat): number {
+  runCount = 0;
   const hand = state.hands[seat] as Card[];
   // The Royals held, found in one pass over the hand (most hands hold none or
   // one), instead of searching the hand for each of the fifteen Royals.
   let held = 0;
   for (const c of hand) {
-    const k = ROYAL_AT[cardIndex(c)] ?? -1;
+    const k = royalIndex(c);
     if (k >= 0) held |= 1 << k;
   }
-  for (let k = 0; held !== 0 && k < ROYALS.length; k++) {
-    if ((held & (1 << k)) === 0) continue;
-    const card = ROYALS[k] as Card;
+  let total = 0;
+  // Lowest bit first (ROYALS order), each cleared as it is taken: the loop
+  // runs once per Royal held rather than over all fifteen.
+  for (; held !== 0; held &= held - 1) {
+    const card = ROYALS[31 - Math.clz32(held & -held)] as Card;
     if (!royalTimeOk(state, card)) continue;
-    if (card === 'KS') {
-      // The K♠'s extensions, listed once: its effect can happen when there
-      // are some (plainRoyalOk would list them a second time to learn it).
-      const plays = kingOfSpadesPlays(state, seat);
-      if (plainPlayOk(state.options, card, () => plays.length > 0)) out.push({ type: 'playRoyal', seat, card });
-      for (const p of plays) out.push({ type: 'extendSet', seat, set: p.set, cards: p.cards, wild: p.wild });
-      continue;
-    }
-    if (plainRoyalOk(state, seat, card)) out.push({ type: 'playRoyal', seat, card });
-    if (card === 'AS') for (const s of stealTargets(state, seat)) out.push({ type: 'stealSet', seat, set: s.id });
-    if (card === 'AD') for (const c of state.discardPile) out.push({ type: 'retrieveCard', seat, card: c });
-    if (card === 'KC' || card === 'KD') {
-      for (const s of markerTargets(state)) out.push({ type: 'attachMarker', seat, card, set: s.id });
-    }
-    if (card === 'QS' || card === 'QH' || card === 'QD') {
-      for (const players of queenPairs(state, seat)) out.push({ type: 'namePlayers', seat, card, players });
-    }
-    if (card === 'QC') {
-      // The gifts are the hand but the Q♣ (nothing when that leaves none),
-      // read from the hand for each player rather than copied to a list.
-      const none = hand.length === 1;
-      for (let to = 0; to < state.players; to++) {
-        if (to === seat) continue;
-        if (none) out.push({ type: 'giveCard', seat, to, card: null });
-        for (const c of hand) if (c !== 'QC') out.push({ type: 'giveCard', seat, to, card: c });
+    switch (card) {
+      case 'KS': {
+        // The K♠'s extensions, listed once: its effect can happen when there
+        // are some (plainRoyalOk would list them a second time to learn it),
+        // and so for each Royal with targets below.
+        const plays = kingOfSpadesPlays(state, seat);
+        ksPlays = plays;
+        total += addRun(card, plainPlayOk(state, seat, card, plays.length > 0), plays.length);
+        continue;
       }
+      case 'AS':
+        stealSets = stealTargets(state, seat);
+        total += addRun(card, plainPlayOk(state, seat, card, stealSets.length > 0), stealSets.length);
+        continue;
+      case 'AD':
+        total += addRun(card, plainPlayOk(state, seat, card, state.discardPile.length > 0), state.discardPile.length);
+        continue;
+      case 'KC':
+      case 'KD':
+        markerSets = markerTargets(state);
+        total += addRun(card, plainPlayOk(state, seat, card, markerSets.length > 0), markerSets.length);
+        continue;
+      case 'QS':
+      case 'QH':
+      case 'QD': {
+        const pairs = queenPairs(state, seat);
+        queenPairLists[queenSlot(card)] = pairs;
+        total += addRun(card, plainRoyalOk(state, seat, card), pairs.length);
+        continue;
+      }
+      case 'QC': {
+        // Each other player gets any card of the hand but the Q♣, or nothing
+        // when the Q♣ is all there is.
+        let others = 0;
+        for (const c of hand) if (c !== 'QC') others++;
+        giftsEach = hand.length === 1 ? 1 : others;
+        total += addRun(card, plainRoyalOk(state, seat, card), (state.players - 1) * giftsEach);
+        continue;
+      }
+      default:
+        total += addRun(card, plainRoyalOk(state, seat, card), 0);
     }
+  }
+  return total;
+}
+
+function queenSlot(card: Card): number {
+  return card === 'QS' ? 0 : card === 'QH' ? 1 : 2;
+}
+
+/** Move `j` of run `r` of the last {@link findRoyalMoves}. */
+function runMove(state: SixCardParadeState, seat: Seat, r: number, j: number): SixCardParadeAction {
+  const card = RUN_CARD[r] as Card;
+  if (RUN_PLAIN[r] === true) {
+    if (j === 0) return { type: 'playRoyal', seat, card };
+    j--;
+  }
+  switch (card) {
+    case 'KS': {
+      const p = ksPlays[j] as (typeof ksPlays)[number];
+      return { type: 'extendSet', seat, set: p.set, cards: p.cards, wild: p.wild };
+    }
+    case 'AS':
+      return { type: 'stealSet', seat, set: (stealSets[j] as FieldSet).id };
+    case 'AD':
+      return { type: 'retrieveCard', seat, card: state.discardPile[j] as Card };
+    case 'KC':
+    case 'KD':
+      return { type: 'attachMarker', seat, card, set: (markerSets[j] as FieldSet).id };
+    case 'QC': {
+      // The gifts go by player (seat order, the giver skipped), then by card in hand order.
+      const nth = Math.floor(j / giftsEach);
+      const to = nth < seat ? nth : nth + 1;
+      const hand = state.hands[seat] as Card[];
+      if (hand.length === 1) return { type: 'giveCard', seat, to, card: null };
+      let left = j - nth * giftsEach;
+      for (const c of hand) {
+        if (c === 'QC') continue;
+        if (left === 0) return { type: 'giveCard', seat, to, card: c };
+        left--;
+      }
+      break;
+    }
+    case 'QS':
+    case 'QH':
+    case 'QD': {
+      // A fresh pair for each move, as the move list always gave.
+      const pair = (queenPairLists[queenSlot(card)] as [Seat, Seat][])[j] as [Seat, Seat];
+      return { type: 'namePlayers', seat, card, players: [pair[0], pair[1]] };
+    }
+  }
+  throw new Error(`unreachable: ${card} has no move ${j}`);
+}
+
+/** Royal move `i` of the last {@link findRoyalMoves}, or `null` past the last. */
+function royalMoveAt(state: SixCardParadeState, seat: Seat, i: number): SixCardParadeAction | null {
+  for (let r = 0; r < runCount; r++) {
+    const size = RUN_SIZE[r] as number;
+    if (i < size) return runMove(state, seat, r, i);
+    i -= size;
+  }
+  return null;
+}
+
+/** The Royal moves of `seat`, appended to `out` in ROYALS order. */
+function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAction[]): SixCardParadeAction[] {
+  findRoyalMoves(state, seat);
+  for (let r = 0; r < runCount; r++) {
+    const size = RUN_SIZE[r] as number;
+    for (let j = 0; j < size; j++) out.push(runMove(state, seat, r, j));
   }
   return out;
 }
@@ -116,30 +267,58 @@ function playSetAt(seat: Seat, j: number): SixCardParadeAction {
 /**
  * A uniformly random legal move of `seat`, an actor: the move that picking
  * from {@link legalMoves} gives, with the same draw (see `Game.randomMove`).
- * In the main part only the set play picked gets its card list and action,
- * not every one the hand allows, and after Draw to Seven only the discard
- * picked; the other phases pick from the list.
+ * In the main part only the set play or Royal move picked gets its card list
+ * and action, not every one the hand allows, and after Draw to Seven only the
+ * Royal move or discard picked; the other phases pick a source, a card or
+ * an answer and build that one action.
  */
 export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): SixCardParadeAction {
   if (state.phase === 'main') {
     // The list is the set plays, the Royal moves, then done with sets.
-    const royals = royalMoves(state, seat, []);
+    const royals = findRoyalMoves(state, seat);
     const found = findSetPlays(state.hands[seat] as Card[], state.options);
-    const i = randomInt(rng, found + royals.length + 1);
+    const i = randomInt(rng, found + royals + 1);
     if (i < found) return playSetAt(seat, i);
-    return royals[i - found] ?? { type: 'doneWithSets', seat };
+    return royalMoveAt(state, seat, i - found) ?? { type: 'doneWithSets', seat };
   }
   if (state.phase === 'postDraw') {
     // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
-    const royals = royalMoves(state, seat, []);
+    const royals = findRoyalMoves(state, seat);
     const cards = discardableCards(state, seat);
     const end = mayEndTurn(state, seat, cards) ? 1 : 0;
-    const i = randomInt(rng, royals.length + cards.length + end);
-    if (i < royals.length) return royals[i] as SixCardParadeAction;
-    const card = cards[i - royals.length];
+    const i = randomInt(rng, royals + cards.length + end);
+    if (i < royals) return royalMoveAt(state, seat, i) as SixCardParadeAction;
+    const card = cards[i - royals];
     return card === undefined ? { type: 'endTurn', seat } : { type: 'discard', seat, card };
   }
-  return pick(rng, legalMoves(state, seat));
+  // The other phases pick from what their list is made of, with the same
+  // draw as a pick from the list, rather than from the list of actions.
+  switch (state.phase) {
+    case 'firstDraw':
+      return { type: 'firstDraw', seat, from: pick(rng, firstDrawSources(state)) };
+    case 'counterWindow': {
+      // The list is the counter (for the A♣ holder), then the decline.
+      const counter = mayCounter(state, seat);
+      const i = randomInt(rng, counter ? 2 : 1);
+      return counter && i === 0 ? { type: 'counter', seat } : { type: 'decline', seat };
+    }
+    case 'queenOfHeartsExchange':
+      return { type: 'exchangePick', seat, card: pick(rng, exchangeSource(state, exchangeIndex(state, seat))) };
+    case 'aceOfHeartsSearch':
+      return { type: 'takeFromLibrary', seat, card: pick(rng, state.library) };
+    default:
+      return pick(rng, legalMoves(state, seat));
+  }
+}
+
+/** True when `seat` may counter the set in the counter window: the A♣ holder (S19). */
+function mayCounter(state: SixCardParadeState, seat: Seat): boolean {
+  return (state.hands[seat] as Card[]).includes('AC');
+}
+
+/** Which of the two named players of the Q♥ exchange `seat` is. */
+function exchangeIndex(state: SixCardParadeState, seat: Seat): 0 | 1 {
+  return state.exchange?.seats[0] === seat ? 0 : 1;
 }
 
 /** Every legal action of `seat` (an actor), each once, in a stable order. */
@@ -166,14 +345,12 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
     case 'counterWindow': {
       // Built with pushes rather than spreading a conditional list.
       const out: SixCardParadeAction[] = [];
-      if ((state.hands[seat] as Card[]).includes('AC')) out.push({ type: 'counter', seat });
+      if (mayCounter(state, seat)) out.push({ type: 'counter', seat });
       out.push({ type: 'decline', seat });
       return out;
     }
-    case 'queenOfHeartsExchange': {
-      const i = state.exchange?.seats[0] === seat ? 0 : 1;
-      return exchangeSource(state, i).map((card) => ({ type: 'exchangePick', seat, card }));
-    }
+    case 'queenOfHeartsExchange':
+      return exchangeSource(state, exchangeIndex(state, seat)).map((card) => ({ type: 'exchangePick', seat, card }));
     case 'aceOfHeartsSearch':
       return state.library.map((card) => ({ type: 'takeFromLibrary', seat, card }));
     case 'over':
@@ -361,8 +538,7 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): R
         ? null
         : err('NOT_IN_LIBRARY', `${action.card} is not in the library.`);
     case 'exchangePick': {
-      const i = state.exchange?.seats[0] === seat ? 0 : 1;
-      if (exchangeSource(state, i).includes(action.card)) return null;
+      if (exchangeSource(state, exchangeIndex(state, seat)).includes(action.card)) return null;
       return err(
         'CARD_NOT_IN_HAND',
         state.options.queenOfHeartsMode === 'giveOwnChoice'
@@ -371,7 +547,7 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): R
       );
     }
     case 'counter':
-      return (state.hands[seat] as Card[]).includes('AC')
+      return mayCounter(state, seat)
         ? null
         : err('NO_ACE_OF_CLUBS', 'Only the holder of the Ace of Clubs can counter a set.');
     case 'decline':

@@ -7,7 +7,7 @@
 import type { Card } from '../../core/cards.js';
 import { isDrafting } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
-import type { Seat } from '../../core/game.js';
+import { type Seat, seatList } from '../../core/game.js';
 import { randomInt, withStateRng } from '../../core/rng.js';
 import { playFromHand } from './royals.js';
 import type { SixCardParadeState } from './state.js';
@@ -136,13 +136,21 @@ export function exchangeSource(state: SixCardParadeState, index: 0 | 1): readonl
   return handOf(state, owner as Seat);
 }
 
-/** The named players who still have to pick (a player with nothing to pick from gives nothing). */
-export function exchangeActors(state: SixCardParadeState): Seat[] {
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
+
+/**
+ * The named players who still have to pick (a player with nothing to pick
+ * from gives nothing). Asked on every step of the exchange: a shared list for
+ * none or one seat, rather than a filter and a map.
+ */
+export function exchangeActors(state: SixCardParadeState): readonly Seat[] {
   const ex = exchangeOf(state);
-  if (ex === null) return [];
-  return ([0, 1] as const)
-    .filter((i) => ex.picks[i] === null && exchangeSource(state, i).length > 0)
-    .map((i) => ex.seats[i]);
+  if (ex === null) return NO_SEATS;
+  const first = ex.picks[0] === null && exchangeSource(state, 0).length > 0;
+  const second = ex.picks[1] === null && exchangeSource(state, 1).length > 0;
+  if (first && second) return [ex.seats[0], ex.seats[1]];
+  if (first) return seatList(ex.seats[0]);
+  return second ? seatList(ex.seats[1]) : NO_SEATS;
 }
 
 /** A named player's blind pick; when both are in, the cards swap together. */

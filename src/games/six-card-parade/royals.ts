@@ -12,7 +12,6 @@ import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { findSet, putDown } from './counter.js';
-import type { SixCardParadeOptions } from './options.js';
 import { extend, extensionsOf } from './sets.js';
 import type { FieldSet, SixCardParadeState } from './state.js';
 import { drawFromLibrary, drawFromStable, spend } from './turn.js';
@@ -129,17 +128,20 @@ export function royalHasEffect(state: SixCardParadeState, seat: Seat, card: Card
  * that has nothing to target (S13).
  */
 export function plainRoyalOk(state: SixCardParadeState, seat: Seat, card: Card): boolean {
-  return plainPlayOk(state.options, card, () => royalHasEffect(state, seat, card));
+  return plainPlayOk(state, seat, card, null);
 }
 
 /**
  * {@link plainRoyalOk}'s rule, with `hasEffect` telling whether the Royal's
- * effect can happen now, asked only when the answer matters: for a caller
- * that already knows it (the move list has the K♠'s extensions at hand).
+ * effect can happen now, for a caller that already knows it (the move list
+ * has the targets at hand, and listing them again cost as much as the list),
+ * or `null` to work it out only when the answer matters. A flag rather than
+ * a callback: the move lists ask for each Royal held, and a closure each time.
  */
-export function plainPlayOk(options: SixCardParadeOptions, card: Card, hasEffect: () => boolean): boolean {
-  if (isTargeted(card)) return options.allowNoEffectRoyals && !hasEffect();
-  if (card === 'AH' || card[0] === 'J') return options.allowNoEffectRoyals || hasEffect();
+export function plainPlayOk(state: SixCardParadeState, seat: Seat, card: Card, hasEffect: boolean | null): boolean {
+  const noEffectOk = state.options.allowNoEffectRoyals;
+  if (isTargeted(card)) return noEffectOk && !(hasEffect ?? royalHasEffect(state, seat, card));
+  if (card === 'AH' || card[0] === 'J') return noEffectOk || (hasEffect ?? royalHasEffect(state, seat, card));
   return false;
 }
 

@@ -136,7 +136,8 @@ function viewWith(state: SixCardParadeState, viewer: Viewer, copy: <T>(x: T) => 
     game: 'six-card-parade',
     viewer,
     phase: state.phase,
-    actors: actors(state),
+    // A copy: the view is the caller's to keep, and `actors` may give a shared, frozen list.
+    actors: actors(state).slice(),
     players: state.players,
     dealer: state.dealer,
     turn: state.turn,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { multiDeck, standardDeck } from '../../../src/core/cards.js';
 import type { SixCardParadeAction } from '../../../src/games/six-card-parade/index.js';
+import { royalIndex } from '../../../src/games/six-card-parade/moves.js';
+import { ROYALS } from '../../../src/games/six-card-parade/royals.js';
 import { codeOf, drainTo, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
 
 // Seat 0 plays first (the dealer is the last seat); after `drawn` it holds its six cards plus the library top.
@@ -305,5 +308,14 @@ describe('Royal decisions', () => {
     t = landSet(t, 0, ['7S', 'KH'], '7D');
     t = run(t, { type: 'extendSet', seat: 0, set: id, cards: ['8S', '9S', 'TS'], wild: '6S' });
     expect(t.fields[0]?.[0]).toMatchObject({ kind: 'suitedStraight', wild: '6S' });
+  });
+});
+
+describe('royalIndex', () => {
+  it("tells each card's place among the Royals by its character codes, for every card of a deck with copies and jokers", () => {
+    // The move lists find the Royals held by two character codes' lower bits: no other card may land on a Royal.
+    for (const card of [...standardDeck(), ...multiDeck(2, 2), 'JK']) {
+      expect(royalIndex(card), card).toBe(ROYALS.indexOf(card));
+    }
   });
 });
