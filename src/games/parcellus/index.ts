@@ -15,7 +15,6 @@
 
 import { type Card, euchreDeck } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
-import { clearEvents } from '../../core/events.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
@@ -81,7 +80,7 @@ function check(state: ParcellusState, action: ParcellusAction): RuleError | null
 }
 
 function applyInPlace(state: ParcellusState, action: ParcellusAction): void {
-  clearEvents(state);
+  // No clearEvents: each action starts its own event list with its first event (startEvents).
   switch (action.type) {
     case 'passCards':
       choosePass(state, action.seat, action.cards);

@@ -9,7 +9,7 @@ import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
-import { turnUp } from './parcel.js';
+import { startEvents, turnUp } from './parcel.js';
 import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, rightOf } from './state.js';
 
 /** The direction of the pass in `round` under the options (P3). */
@@ -78,7 +78,7 @@ const PASS_CHOSEN: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => sharedEve
  */
 export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Card[]): void {
   setAt(state, 'passing', seat, cards.slice());
-  emit(state, PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
+  startEvents(state, PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
   const passing = peek(state, 'passing');
   if (passing[0] === null || passing[1] === null || passing[2] === null) return;
   // New hands in two sweeps (every hand keeps what it did not give, then
@@ -99,7 +99,9 @@ export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Ca
   for (let s = 0; s < 3; s++) {
     const to = passTarget(state, s);
     const out = given[s] as Card[];
-    (next[to] as Card[]).push(...out);
+    // Three pushes, not push(...out): a spread call goes through a slow generic builtin.
+    const receiving = next[to] as Card[];
+    for (let i = 0; i < out.length; i++) receiving.push(out[i] as Card);
     emit(state, { type: 'passedCards', seat: s, to, cards: out.slice() });
   }
   state.hands = next;
