@@ -12,12 +12,9 @@ import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } f
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
 export function cardPoints(cards: readonly Card[]): number {
-  // A point a card, two more for the J♥: the length, and one test a card
-  // instead of an addition that depends on it (this runs every round of every playout).
-  const n = cards.length;
-  let jack = 0;
-  for (let i = 0; i < n; i++) if (cards[i] === 'JH') jack = 2;
-  return n + jack;
+  let n = 0;
+  for (const c of cards) n += c === 'JH' ? 3 : 1;
+  return n;
 }
 
 /** Points for a seat's captured parcels (no `flat()`: this runs every round of every playout). */
