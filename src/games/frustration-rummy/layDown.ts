@@ -322,7 +322,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   if (!laid) {
     const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
     const whole = pairs ? hand.length === all.length * 2 : true;
-    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+    // The move list's memo is fresh here, and every later check asks for fewer requirements (a
+    // key of its own), so this node's key would never be read: it is not built (`keyed: false`).
+    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false)) return [];
   }
   // The hand's copies by card type, to name a meld's cards: built at the first meld found (most
   // calls of a laid-down player find none).

@@ -394,6 +394,8 @@ export function heldTypes(counts: readonly number[]): number[] {
  * types that may be above 0 (rising; every other count is 0: a search only
  * takes cards out), and `total`, the cards the counts hold: a hand holds a
  * dozen or so of the 53 types, and the search reads only those.
+ * `keyed: false` skips the memo for this node (not the nodes below it), for a
+ * caller whose memo cannot hold the node yet and will not ask for it again.
  */
 export function canComplete(
   counts: number[],
@@ -404,6 +406,7 @@ export function canComplete(
   o: RummyOptions,
   usedRanks: readonly (Rank | null)[],
   memo: ReachMemo,
+  keyed = true,
 ): boolean {
   let need = 0;
   for (const r of reqs) need += r.size;
@@ -416,24 +419,18 @@ export function canComplete(
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts, held), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
   }
-  // The card types held as char codes (type × 16 + count, a count being at most 6), in rising
-  // type order as before `held` was passed: the same counts give the same key.
-  const codes: number[] = [];
-  for (const t of held) {
-    const n = counts[t] as number;
-    if (n > 0) codes.push(t * 16 + n);
+  const key = keyed ? reachKey(counts, held, reqs, usedRanks) : '';
+  if (keyed) {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
   }
-  const used = usedRanks.length === 0 ? '' : usedRanks.join();
-  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, codes)}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
   // A relaxation first: the sets alone must fit the whole hand, or nothing will.
   if (!o.setsRequireSameSuit && reqs.length > 1 && (reqs[0] as Requirement).kind === 'run') {
     const sets = reqs.filter((r) => r.kind === 'set');
     if (sets.length === reqs.length - 1) {
       const banned = o.contractSetsDistinctRanks ? usedRanks : [];
       if (!canMakeSets(rankCounts(counts, held), sets, 0, 1, banned, o, memo)) {
-        memo.set(key, false);
+        if (keyed) memo.set(key, false);
         return false;
       }
     }
@@ -446,8 +443,26 @@ export function canComplete(
     const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
     return canComplete(counts, held, left, rest, reserve, o, ranks, memo);
   });
-  memo.set(key, ok);
+  if (keyed) memo.set(key, ok);
   return ok;
+}
+
+/** The memo key of a `canComplete` node: the requirements left (by count and first kind), the set ranks used, the counts. */
+function reachKey(
+  counts: readonly number[],
+  held: readonly number[],
+  reqs: readonly Requirement[],
+  usedRanks: readonly (Rank | null)[],
+): string {
+  // The card types held as char codes (type × 16 + count, a count being at most 6), in rising
+  // type order as before `held` was passed: the same counts give the same key.
+  const codes: number[] = [];
+  for (const t of held) {
+    const n = counts[t] as number;
+    if (n > 0) codes.push(t * 16 + n);
+  }
+  const used = usedRanks.length === 0 ? '' : usedRanks.join();
+  return `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, codes)}`;
 }
 
 /**
