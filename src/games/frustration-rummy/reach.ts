@@ -10,7 +10,7 @@ import { type Card, type Rank, rankIndexOf, SUITS, type Suit, suitIndexOf } from
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { canMakeSets, canPairAll, rankCounts } from './sets.js';
+import { canMakeSets, canPairAll, type RankCounts, rankCounts } from './sets.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;
@@ -514,5 +514,58 @@ export class LastRunReach {
       if (fits) return true;
     }
     return false;
+  }
+}
+
+/**
+ * `canComplete` for many sub-hands of one hand when the contract's one open
+ * requirement left is a set (not under `setsRequireSameSuit`): the whole
+ * hand's rank counts are made once, and each candidate meld's cards are taken
+ * out of them and put back, instead of a count vector being collapsed afresh.
+ * Exact: for one set `canComplete` tests the cards left against the set's size
+ * plus the reserve (its pair branch is for pairs), then asks `canMakeSets` of
+ * the rank counts of the sub-hand — which are the hand's rank counts less the
+ * meld's cards — and that is the call made here, with the same banned ranks.
+ */
+export class LastSetReach {
+  /** The whole hand's rank counts; a candidate's cards are taken out only during its test. */
+  private readonly c: RankCounts;
+  private readonly reqs: readonly Requirement[];
+
+  /** `held` as for `canComplete`: the types `counts` (the whole hand) holds. */
+  constructor(
+    counts: readonly number[],
+    held: readonly number[],
+    req: Requirement,
+    private readonly o: RummyOptions,
+  ) {
+    this.c = rankCounts(counts, held);
+    this.reqs = [req];
+  }
+
+  /**
+   * The same answer as `canComplete(counts less taken, held, total, [req], reserve, o, usedRanks, memo)`,
+   * `banned` being `usedRanks` under `contractSetsDistinctRanks`, else empty.
+   */
+  canComplete(
+    taken: readonly number[],
+    total: number,
+    reserve: number,
+    banned: readonly (Rank | null)[],
+    memo: ReachMemo,
+  ): boolean {
+    const req = this.reqs[0] as Requirement;
+    if (total < req.size + reserve) return false;
+    const c = this.c;
+    for (const t of taken) {
+      const v = t === JOKER ? 0 : (t >> 2) + 1;
+      c[v] = (c[v] as number) - 1;
+    }
+    const ok = canMakeSets(c, this.reqs, 0, 1, banned, this.o, memo);
+    for (const t of taken) {
+      const v = t === JOKER ? 0 : (t >> 2) + 1;
+      c[v] = (c[v] as number) + 1;
+    }
+    return ok;
   }
 }
