@@ -33,6 +33,7 @@ import {
   enumerateUses,
   heldTypes,
   LastRunReach,
+  LastSetReach,
   type ReachMemo,
   TYPES,
   typeOf,
@@ -322,7 +323,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   if (!laid) {
     const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
     const whole = pairs ? hand.length === all.length * 2 : true;
-    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo)) return [];
+    // The move list's memo is fresh here, and every later check asks for fewer requirements (a
+    // key of its own), so this node's key would never be read: it is not built (`keyed: false`).
+    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false)) return [];
   }
   // The hand's copies by card type, to name a meld's cards: built at the first meld found (most
   // calls of a laid-down player find none).
@@ -339,10 +342,18 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     // A run as the one meld left: its uses listed once, from the whole hand, answer for every candidate.
     const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
     const lastRun = last === undefined ? null : new LastRunReach(counts, last, o);
+    // A set as the one meld left: the hand's rank counts, made once, less each candidate's cards.
+    const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
+    const lastSet =
+      lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
       // `counts` lacks this meld's cards here: it is the hand that is left.
       if (lastRun !== null) {
         if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
+      } else if (lastSet !== null) {
+        // The ranks `canComplete` would be given, as it bans them (R11 option).
+        const ranks = !o.contractSetsDistinctRanks ? [] : req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+        if (!lastSet.canComplete(use.types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
       } else if (!laid && rest.length > 0) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
         // kept by the cards taken.

@@ -10,7 +10,7 @@ import { type Card, type Rank, rankIndexOf, SUITS, type Suit, suitIndexOf } from
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { canMakeSets, canPairAll, rankCounts } from './sets.js';
+import { canMakeSets, canPairAll, type RankCounts, rankCounts } from './sets.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;
@@ -394,6 +394,8 @@ export function heldTypes(counts: readonly number[]): number[] {
  * types that may be above 0 (rising; every other count is 0: a search only
  * takes cards out), and `total`, the cards the counts hold: a hand holds a
  * dozen or so of the 53 types, and the search reads only those.
+ * `keyed: false` skips the memo for this node (not the nodes below it), for a
+ * caller whose memo cannot hold the node yet and will not ask for it again.
  */
 export function canComplete(
   counts: number[],
@@ -404,6 +406,7 @@ export function canComplete(
   o: RummyOptions,
   usedRanks: readonly (Rank | null)[],
   memo: ReachMemo,
+  keyed = true,
 ): boolean {
   let need = 0;
   for (const r of reqs) need += r.size;
@@ -416,24 +419,18 @@ export function canComplete(
   if (!o.setsRequireSameSuit && reqs.every((r) => r.kind === 'set' || r.kind === 'pair')) {
     return canMakeSets(rankCounts(counts, held), reqs, 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo);
   }
-  // The card types held as char codes (type × 16 + count, a count being at most 6), in rising
-  // type order as before `held` was passed: the same counts give the same key.
-  const codes: number[] = [];
-  for (const t of held) {
-    const n = counts[t] as number;
-    if (n > 0) codes.push(t * 16 + n);
+  const key = keyed ? reachKey(counts, held, reqs, usedRanks) : '';
+  if (keyed) {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
   }
-  const used = usedRanks.length === 0 ? '' : usedRanks.join();
-  const key = `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, codes)}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
   // A relaxation first: the sets alone must fit the whole hand, or nothing will.
   if (!o.setsRequireSameSuit && reqs.length > 1 && (reqs[0] as Requirement).kind === 'run') {
     const sets = reqs.filter((r) => r.kind === 'set');
     if (sets.length === reqs.length - 1) {
       const banned = o.contractSetsDistinctRanks ? usedRanks : [];
       if (!canMakeSets(rankCounts(counts, held), sets, 0, 1, banned, o, memo)) {
-        memo.set(key, false);
+        if (keyed) memo.set(key, false);
         return false;
       }
     }
@@ -446,8 +443,26 @@ export function canComplete(
     const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
     return canComplete(counts, held, left, rest, reserve, o, ranks, memo);
   });
-  memo.set(key, ok);
+  if (keyed) memo.set(key, ok);
   return ok;
+}
+
+/** The memo key of a `canComplete` node: the requirements left (by count and first kind), the set ranks used, the counts. */
+function reachKey(
+  counts: readonly number[],
+  held: readonly number[],
+  reqs: readonly Requirement[],
+  usedRanks: readonly (Rank | null)[],
+): string {
+  // The card types held as char codes (type × 16 + count, a count being at most 6), in rising
+  // type order as before `held` was passed: the same counts give the same key.
+  const codes: number[] = [];
+  for (const t of held) {
+    const n = counts[t] as number;
+    if (n > 0) codes.push(t * 16 + n);
+  }
+  const used = usedRanks.length === 0 ? '' : usedRanks.join();
+  return `${reqs.length}${(reqs[0] as Requirement).kind}|${used}|${String.fromCharCode.apply(null, codes)}`;
 }
 
 /**
@@ -499,5 +514,58 @@ export class LastRunReach {
       if (fits) return true;
     }
     return false;
+  }
+}
+
+/**
+ * `canComplete` for many sub-hands of one hand when the contract's one open
+ * requirement left is a set (not under `setsRequireSameSuit`): the whole
+ * hand's rank counts are made once, and each candidate meld's cards are taken
+ * out of them and put back, instead of a count vector being collapsed afresh.
+ * Exact: for one set `canComplete` tests the cards left against the set's size
+ * plus the reserve (its pair branch is for pairs), then asks `canMakeSets` of
+ * the rank counts of the sub-hand — which are the hand's rank counts less the
+ * meld's cards — and that is the call made here, with the same banned ranks.
+ */
+export class LastSetReach {
+  /** The whole hand's rank counts; a candidate's cards are taken out only during its test. */
+  private readonly c: RankCounts;
+  private readonly reqs: readonly Requirement[];
+
+  /** `held` as for `canComplete`: the types `counts` (the whole hand) holds. */
+  constructor(
+    counts: readonly number[],
+    held: readonly number[],
+    req: Requirement,
+    private readonly o: RummyOptions,
+  ) {
+    this.c = rankCounts(counts, held);
+    this.reqs = [req];
+  }
+
+  /**
+   * The same answer as `canComplete(counts less taken, held, total, [req], reserve, o, usedRanks, memo)`,
+   * `banned` being `usedRanks` under `contractSetsDistinctRanks`, else empty.
+   */
+  canComplete(
+    taken: readonly number[],
+    total: number,
+    reserve: number,
+    banned: readonly (Rank | null)[],
+    memo: ReachMemo,
+  ): boolean {
+    const req = this.reqs[0] as Requirement;
+    if (total < req.size + reserve) return false;
+    const c = this.c;
+    for (const t of taken) {
+      const v = t === JOKER ? 0 : (t >> 2) + 1;
+      c[v] = (c[v] as number) - 1;
+    }
+    const ok = canMakeSets(c, this.reqs, 0, 1, banned, this.o, memo);
+    for (const t of taken) {
+      const v = t === JOKER ? 0 : (t >> 2) + 1;
+      c[v] = (c[v] as number) + 1;
+    }
+    return ok;
   }
 }

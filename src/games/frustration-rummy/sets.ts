@@ -68,18 +68,36 @@ export function canMakeSets(
   // A quick bound, before the memo key is built (most nodes that fail end here): each set
   // needs at least k - wmax naturals of its rank, or k Jokers.
   const fewest = Math.max(1, k - wmax);
+  // Like the bound on `room`, this reads the sets left as all alike (so are those of every contract).
+  // A second bound on the cards: the sets left take k cards each, and a card can only be a Joker,
+  // a 2 or a 3 (`usable` starts with them all) or a natural of a rank able to hold a set (at least
+  // `fewest` of it), at most k for each set that rank can hold.
   let room = Math.floor((c[0] as number) / k);
   let most = c[0] as number;
+  let usable = (c[0] as number) + (c[2] as number) + (c[3] as number);
   for (let v = 1; v <= 13; v++) {
     const n = c[v] as number;
-    room += Math.floor(n / fewest);
     if (n > most) most = n;
+    // Most ranks hold fewer than `fewest` cards: skip the division for them.
+    if (n < fewest) continue;
+    const sets = n < 2 * fewest ? 1 : Math.floor(n / fewest);
+    room += sets;
+    if (v !== 2 && v !== 3) usable += Math.min(n, sets * k);
   }
-  if (room < reqs.length - from) return false;
-  const key = setsKey(c, from, minOrder, banned, most);
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const prev = reqs[from - 1];
+  const left = reqs.length - from;
+  if (room < left || usable < left * k) return false;
+  // The last set is not memoised: every choice below then ends the search at once (the
+  // call for `from + 1` returns true before reading anything), so the node costs a pass
+  // over the 13 ranks — no more than building its key, and storing that key was the
+  // search's biggest cost. The memo only ever repeats answers, so the answers are the same.
+  const last = from === reqs.length - 1;
+  const key = last ? 0 : setsKey(c, from, minOrder, banned, most);
+  if (!last) {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+  }
+  // Not `reqs[-1]` at the first requirement: an index below 0 is a named-property lookup in V8.
+  const prev = from > 0 ? reqs[from - 1] : undefined;
   const start = prev !== undefined && prev.kind === req.kind && prev.size === k ? minOrder : 1;
   const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
   let ok = false;
@@ -126,7 +144,7 @@ export function canMakeSets(
     ok = canMakeSets(c, reqs, from + 1, ALL_JOKERS_ORDER, distinct ? [...banned, null] : banned, o, memo);
     c[0] = (c[0] as number) + k;
   }
-  memo.set(key, ok);
+  if (!last) memo.set(key, ok);
   return ok;
 }
 
