@@ -15,6 +15,15 @@ export function clearEvents(state: { events: BaseEvent[] }): void {
   state.events = [];
 }
 
+/**
+ * Starts the event list of an action with its first event: {@link clearEvents}
+ * then {@link emit} in one, for rule code whose every action records an event
+ * before any other (one array fewer an action).
+ */
+export function startEvents<E extends BaseEvent>(state: { events: E[] }, event: E): void {
+  state.events = [event];
+}
+
 /** Records `event` as having happened during the action being applied. */
 export function emit<E extends BaseEvent>(state: { events: E[] }, event: E): void {
   const events = state.events;

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { drafting } from '../../src/core/draft.js';
-import { clearEvents, emit } from '../../src/core/events.js';
+import { clearEvents, emit, startEvents } from '../../src/core/events.js';
 
 type E = { type: string; n: number };
 const ev = (n: number): E => ({ type: 'e', n });
@@ -14,6 +14,19 @@ describe('events', () => {
     emit(state, ev(3));
     expect(state.events).toEqual([ev(3)]);
     expect(last).toEqual([ev(1), ev(2)]);
+  });
+
+  it('startEvents gives the same list as clearEvents then emit, and leaves the last list as it was', () => {
+    const a = { events: [ev(1)] };
+    const b = { events: [ev(1)] };
+    const last = a.events;
+    startEvents(a, ev(2));
+    emit(a, ev(3));
+    clearEvents(b);
+    emit(b, ev(2));
+    emit(b, ev(3));
+    expect(a.events).toEqual(b.events);
+    expect(last).toEqual([ev(1)]);
   });
 
   it('emit records events in order, the first in a list of its own', () => {

@@ -10,7 +10,7 @@ import { type Card, type Rank, rankIndexOf, SUITS, type Suit, suitIndexOf } from
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { canMakeSets, canPairAll, type RankCounts, rankCounts } from './sets.js';
+import { canMakeSets, canPairAll, type RankCounts, rankCounts, rankSlot } from './sets.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;
@@ -558,12 +558,12 @@ export class LastSetReach {
     if (total < req.size + reserve) return false;
     const c = this.c;
     for (const t of taken) {
-      const v = t === JOKER ? 0 : (t >> 2) + 1;
+      const v = rankSlot(t);
       c[v] = (c[v] as number) - 1;
     }
     const ok = canMakeSets(c, this.reqs, 0, 1, banned, this.o, memo);
     for (const t of taken) {
-      const v = t === JOKER ? 0 : (t >> 2) + 1;
+      const v = rankSlot(t);
       c[v] = (c[v] as number) + 1;
     }
     return ok;

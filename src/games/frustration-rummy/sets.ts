@@ -18,9 +18,16 @@ export type RankCounts = number[];
 export function rankCounts(counts: readonly number[], held: readonly number[]): RankCounts {
   // A literal, not `new Array(14).fill(0)`: `fill` is a runtime call in V8.
   const c = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const t of held) if (t < 52) c[(t >> 2) + 1] = (c[(t >> 2) + 1] as number) + (counts[t] as number);
-  c[0] = counts[52] as number;
+  for (const t of held) {
+    const v = rankSlot(t);
+    c[v] = (c[v] as number) + (counts[t] as number);
+  }
   return c;
+}
+
+/** Where card type `t` (see `reach.ts`: `(value - 1) * 4 + suit`, Jokers 52) counts in rank counts. */
+export function rankSlot(t: number): number {
+  return t >= 52 ? 0 : (t >> 2) + 1;
 }
 
 /**

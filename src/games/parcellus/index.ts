@@ -80,7 +80,7 @@ function check(state: ParcellusState, action: ParcellusAction): RuleError | null
 }
 
 function applyInPlace(state: ParcellusState, action: ParcellusAction): void {
-  // No clearEvents: each action starts its own event list with its first event (startEvents).
+  // No clearEvents: each action starts its own event list with its first event (core startEvents).
   switch (action.type) {
     case 'passCards':
       choosePass(state, action.seat, action.cards);

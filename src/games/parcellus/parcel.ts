@@ -17,7 +17,7 @@ import {
   removeAt,
 } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
-import { emit } from '../../core/events.js';
+import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
 import { endRound, winImmediately } from './scoring.js';
@@ -231,16 +231,6 @@ export function play(state: ParcellusState, seat: Seat, card: Card): void {
   state.toAct = leftOf(seat);
   startEvents(state, PLAYED(seat, card));
   autoPass(state);
-}
-
-/**
- * Starts the event list of an action with its first event. Every Parcellus
- * action records at least one, and the actions below record theirs before any
- * other, so the list is made once with its event instead of as `[]` and then
- * again as `[event]` (see core/events.ts): one allocation fewer an action.
- */
-export function startEvents(state: ParcellusState, event: ParcellusEvent): void {
-  state.events = [event];
 }
 
 /** `seat` passes, as the action taken: the third pass in a row completes the parcel (P6, P7). */

@@ -5,11 +5,11 @@
 import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
 import { handsOf, optionsOf, peek, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
-import { emit } from '../../core/events.js';
+import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
-import { startEvents, turnUp } from './parcel.js';
+import { turnUp } from './parcel.js';
 import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, rightOf } from './state.js';
 
 /** The direction of the pass in `round` under the options (P3). */
