@@ -7,17 +7,10 @@
  */
 import type { z } from 'zod';
 import { type Card, cardIndex } from './cards.js';
+import { freezeDeep } from './freeze.js';
 
 /** Shared moves, with the action schema each was checked against. */
 const checked = new WeakMap<object, z.ZodType>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /**
  * Freezes `action` and records that it parses with `schema`, so `validate`
@@ -27,7 +20,7 @@ function deepFreeze<T>(value: T): T {
 export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
   const parsed = schema.safeParse(action);
   if (!parsed.success) throw new TypeError(`not a well-formed action: ${JSON.stringify(action)}`);
-  deepFreeze(action);
+  freezeDeep(action);
   checked.set(action, schema);
   return action;
 }
@@ -39,7 +32,7 @@ export function isSharedMove(schema: z.ZodType, input: unknown): boolean {
 
 /** Freezes an event (or any plain value) so that it can be shared between states. */
 export function sharedEvent<E>(event: E): E {
-  return deepFreeze(event);
+  return freezeDeep(event);
 }
 
 /**
