@@ -303,8 +303,12 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
   // The other phases pick from what their list is made of, with the same
   // draw as a pick from the list, rather than from the list of actions.
   switch (state.phase) {
-    case 'firstDraw':
-      return { type: 'firstDraw', seat, from: pick(rng, firstDrawSources(state)) };
+    case 'firstDraw': {
+      // The pick from firstDrawSources, counted rather than listed: the library, then the stable.
+      const library = state.library.length > 0;
+      const i = randomInt(rng, (library ? 1 : 0) + (state.stable.length > 0 ? 1 : 0));
+      return { type: 'firstDraw', seat, from: library && i === 0 ? 'library' : 'stable' };
+    }
     case 'counterWindow': {
       // The list is the counter (for the A♣ holder), then the decline.
       const counter = mayCounter(state, seat);
