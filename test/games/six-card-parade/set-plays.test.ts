@@ -63,9 +63,10 @@ describe('set plays (S14–S18)', () => {
   });
 
   it('find the straights of hands with every rank once and no King of Hearts, the quick case', () => {
-    // One card of each rank, and only runs of three and four ranks in a row
-    // (or none) left in: the hands the search answers without walking, and
-    // the straights just long enough (a unique one of four under S14's five).
+    // One card of each rank: the hands the search answers without walking
+    // (no run of three or four ranks), or walks for straights only, leaving
+    // out the cards in no run; the straights just long enough among them (a
+    // unique one of four under S14's five).
     const ranks = '23456789T';
     fc.assert(
       fc.property(
