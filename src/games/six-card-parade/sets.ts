@@ -241,9 +241,13 @@ function wildsInto(
 ): number {
   let found = 0;
   // The King of Hearts can only stand for a rank present (kinds and pairs)
-  // or, when the group could still make a run, one from a rank below it to
-  // one above (straights): any other rank fits no type.
-  const run = hi - lo + 1 <= n + 1;
+  // or, when the group could make a straight with it, one from a rank below
+  // it to one above: any other rank fits no type. A group makes a straight
+  // with it only when its ranks all differ, span at most one more card, and
+  // it would be long enough (S14's length, or four for a unique straight):
+  // most groups of one or two cards are not, and their neighbouring ranks
+  // were tried in all four suits for nothing.
+  const run = distinct === n && hi - lo + 1 <= n + 1 && n + 1 >= Math.min(rules.minStraightLength, 4);
   for (let r = 2; r <= 10; r++) {
     const c = counts[r] as number;
     if (c === 0 && !(run && r >= lo - 1 && r <= hi + 1)) continue;
