@@ -253,6 +253,9 @@ function wildsInto(
     if (c === 0 && !(run && r >= lo - 1 && r <= hi + 1)) continue;
     const d = c === 0 ? distinct + 1 : distinct;
     const o = c % 2 === 0 ? odd + 1 : odd - 1;
+    // A rank present in a group of several ranks gives only pairs: every rank
+    // even afterwards, and four or six cards.
+    if (c > 0 && d > 1 && (o !== 0 || (n !== 3 && n !== 5))) continue;
     const l = Math.min(r, lo);
     const h = Math.max(r, hi);
     const declared = DECLARED[r] as readonly Card[];
