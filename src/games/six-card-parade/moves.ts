@@ -8,17 +8,15 @@ import { RuleError } from '../../core/errors.js';
 import { type Seat, seatList } from '../../core/game.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { counterActors, findSet, isCounterActor } from './counter.js';
-import { exchangeActors, exchangeSource, queenPairOk, queenPairs } from './queens.js';
+import { exchangeActors, exchangeSource, queenPairAt, queenPairCount, queenPairOk } from './queens.js';
 import {
   extendTargets,
   kingOfSpadesPlays,
-  markerTargets,
   plainPlayOk,
   plainRoyalOk,
   ROYALS,
   royalHasEffect,
   royalTimeOk,
-  stealTargets,
 } from './royals.js';
 import { extend, extensionNeedsWild, findSetPlays, foundPlayCards, foundPlayWild, isSetCard, setKind } from './sets.js';
 import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
@@ -106,14 +104,32 @@ const RUN_CARD: Card[] = [];
 const RUN_PLAIN: boolean[] = [];
 const RUN_SIZE: number[] = [];
 let runCount = 0;
-// The targets the runs read (each Royal is held at most once): the K♠'s
-// extensions, the A♠'s sets, the K♣'s and K♦'s sets, the pairs of each Queen
-// (by its position among Q♠, Q♥, Q♦), and the Q♣'s gifts to each player.
+// What the runs read besides the state (each Royal is held at most once):
+// the K♠'s extensions and the Q♣'s gifts to each player. The other targets
+// (sets on the fields, pairs of players) are counted, and only the one a move
+// names is looked up: no list is made for them.
 let ksPlays: { set: number; cards: Card[]; wild: Card | null }[] = [];
-let stealSets: FieldSet[] = [];
-let markerSets: FieldSet[] = [];
-const queenPairLists: [Seat, Seat][][] = [[], [], []];
 let giftsEach = 0;
+
+/** How many sets lie on the fields of the seats other than `except` (-1: every field), the A♠'s or a K♣'s or K♦'s targets. */
+function setCount(state: SixCardParadeState, except: Seat): number {
+  let n = 0;
+  const fields = state.fields;
+  for (let owner = 0; owner < fields.length; owner++) if (owner !== except) n += (fields[owner] as FieldSet[]).length;
+  return n;
+}
+
+/** Set `j` of those {@link setCount} counts, in seat order then field order (as `stealTargets` and `markerTargets` list them). */
+function setAt(state: SixCardParadeState, except: Seat, j: number): FieldSet {
+  const fields = state.fields;
+  for (let owner = 0; owner < fields.length; owner++) {
+    if (owner === except) continue;
+    const field = fields[owner] as FieldSet[];
+    if (j < field.length) return field[j] as FieldSet;
+    j -= field.length;
+  }
+  throw new Error(`unreachable: no set ${j}`);
+}
 
 function addRun(card: Card, plain: boolean, targets: number): number {
   const size = (plain ? 1 : 0) + targets;
@@ -141,8 +157,9 @@ function findRoyalMoves(state: SixCardParadeState, seat: Seat): number {
   }
   let total = 0;
   // Lowest bit first (ROYALS order), each cleared as it is taken: the loop
-  // runs once per Royal held rather than over all fifteen.
-  for (; held !== 0; held &= held - 1) {
+  // runs once per Royal held rather than over all fifteen. The A♣ (bit 1) is
+  // never played as a Royal.
+  for (held &= ~2; held !== 0; held &= held - 1) {
     const card = ROYALS[31 - Math.clz32(held & -held)] as Card;
     if (!royalTimeOk(state, card)) continue;
     switch (card) {
@@ -155,26 +172,25 @@ function findRoyalMoves(state: SixCardParadeState, seat: Seat): number {
         total += addRun(card, plainPlayOk(state, seat, card, plays.length > 0), plays.length);
         continue;
       }
-      case 'AS':
-        stealSets = stealTargets(state, seat);
-        total += addRun(card, plainPlayOk(state, seat, card, stealSets.length > 0), stealSets.length);
+      case 'AS': {
+        const sets = setCount(state, seat);
+        total += addRun(card, plainPlayOk(state, seat, card, sets > 0), sets);
         continue;
+      }
       case 'AD':
         total += addRun(card, plainPlayOk(state, seat, card, state.discardPile.length > 0), state.discardPile.length);
         continue;
       case 'KC':
-      case 'KD':
-        markerSets = markerTargets(state);
-        total += addRun(card, plainPlayOk(state, seat, card, markerSets.length > 0), markerSets.length);
-        continue;
-      case 'QS':
-      case 'QH':
-      case 'QD': {
-        const pairs = queenPairs(state, seat);
-        queenPairLists[queenSlot(card)] = pairs;
-        total += addRun(card, plainRoyalOk(state, seat, card), pairs.length);
+      case 'KD': {
+        const sets = setCount(state, -1);
+        total += addRun(card, plainPlayOk(state, seat, card, sets > 0), sets);
         continue;
       }
+      case 'QS':
+      case 'QH':
+      case 'QD':
+        total += addRun(card, plainRoyalOk(state, seat, card), queenPairCount(state));
+        continue;
       case 'QC': {
         // Each other player gets any card of the hand but the Q♣, or nothing
         // when the Q♣ is all there is.
@@ -191,10 +207,6 @@ function findRoyalMoves(state: SixCardParadeState, seat: Seat): number {
   return total;
 }
 
-function queenSlot(card: Card): number {
-  return card === 'QS' ? 0 : card === 'QH' ? 1 : 2;
-}
-
 /** Move `j` of run `r` of the last {@link findRoyalMoves}. */
 function runMove(state: SixCardParadeState, seat: Seat, r: number, j: number): SixCardParadeAction {
   const card = RUN_CARD[r] as Card;
@@ -208,12 +220,12 @@ function runMove(state: SixCardParadeState, seat: Seat, r: number, j: number): S
       return { type: 'extendSet', seat, set: p.set, cards: p.cards, wild: p.wild };
     }
     case 'AS':
-      return { type: 'stealSet', seat, set: (stealSets[j] as FieldSet).id };
+      return { type: 'stealSet', seat, set: setAt(state, seat, j).id };
     case 'AD':
       return { type: 'retrieveCard', seat, card: state.discardPile[j] as Card };
     case 'KC':
     case 'KD':
-      return { type: 'attachMarker', seat, card, set: (markerSets[j] as FieldSet).id };
+      return { type: 'attachMarker', seat, card, set: setAt(state, -1, j).id };
     case 'QC': {
       // The gifts go by player (seat order, the giver skipped), then by card in hand order.
       const nth = Math.floor(j / giftsEach);
@@ -230,11 +242,8 @@ function runMove(state: SixCardParadeState, seat: Seat, r: number, j: number): S
     }
     case 'QS':
     case 'QH':
-    case 'QD': {
-      // A fresh pair for each move, as the move list always gave.
-      const pair = (queenPairLists[queenSlot(card)] as [Seat, Seat][])[j] as [Seat, Seat];
-      return { type: 'namePlayers', seat, card, players: [pair[0], pair[1]] };
-    }
+    case 'QD':
+      return { type: 'namePlayers', seat, card, players: queenPairAt(state, seat, j) };
   }
   throw new Error(`unreachable: ${card} has no move ${j}`);
 }
@@ -294,8 +303,12 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
   // The other phases pick from what their list is made of, with the same
   // draw as a pick from the list, rather than from the list of actions.
   switch (state.phase) {
-    case 'firstDraw':
-      return { type: 'firstDraw', seat, from: pick(rng, firstDrawSources(state)) };
+    case 'firstDraw': {
+      // The pick from firstDrawSources, counted rather than listed: the library, then the stable.
+      const library = state.library.length > 0;
+      const i = randomInt(rng, (library ? 1 : 0) + (state.stable.length > 0 ? 1 : 0));
+      return { type: 'firstDraw', seat, from: library && i === 0 ? 'library' : 'stable' };
+    }
     case 'counterWindow': {
       // The list is the counter (for the A♣ holder), then the decline.
       const counter = mayCounter(state, seat);

@@ -13,15 +13,26 @@ import { playFromHand } from './royals.js';
 import type { SixCardParadeState } from './state.js';
 import { addToHand, exchangeOf, handOf, handsOf, optionsOf, removeFromHand } from './zones.js';
 
-/** The pairs of players a Q♠, Q♥ or Q♦ may name (S25), lower seat first. */
-export function queenPairs(state: SixCardParadeState, seat: Seat): [Seat, Seat][] {
-  const out: [Seat, Seat][] = [];
+/**
+ * How many pairs of players a Q♠, Q♥ or Q♦ may name (S25): any two players,
+ * or the player and one other. Counted, not listed: the move lists ask on
+ * every call with a Queen in hand, and build only the pairs they need
+ * ({@link queenPairAt}).
+ */
+export function queenPairCount(state: SixCardParadeState): number {
+  const p = state.players;
+  return state.options.queenTargets === 'anyTwo' ? (p * (p - 1)) / 2 : p - 1;
+}
+
+/** Pair `j` of those {@link queenPairCount} counts, lower seat first, by first seat then second; a new array. */
+export function queenPairAt(state: SixCardParadeState, seat: Seat, j: number): [Seat, Seat] {
+  const any = state.options.queenTargets === 'anyTwo';
   for (let a = 0; a < state.players; a++) {
     for (let b = a + 1; b < state.players; b++) {
-      if (state.options.queenTargets === 'anyTwo' || a === seat || b === seat) out.push([a, b]);
+      if ((any || a === seat || b === seat) && j-- === 0) return [a, b];
     }
   }
-  return out;
+  throw new Error('unreachable: no such pair');
 }
 
 /** True when `players` is a pair the Queen may name (two different seats; S25). */

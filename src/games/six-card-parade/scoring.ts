@@ -18,7 +18,11 @@ export function fieldPoints(field: readonly FieldSet[], rounding: SixCardParadeO
 
 /** Points per seat so far. */
 export function pointsOf(state: Pick<SixCardParadeState, 'fields' | 'options'>): number[] {
-  return state.fields.map((f) => fieldPoints(f, state.options.halfPointRounding));
+  // A loop rather than `map` with a callback: every game ends here, twice.
+  const rounding = state.options.halfPointRounding;
+  const out: number[] = [];
+  for (const field of state.fields) out.push(fieldPoints(field, rounding));
+  return out;
 }
 
 function leadersBy(seats: Seat[], measure: (seat: Seat) => number): Seat[] {
@@ -33,9 +37,19 @@ function leadersBy(seats: Seat[], measure: (seat: Seat) => number): Seat[] {
  * tie-break is shared.
  */
 export function winnersOf(state: Pick<SixCardParadeState, 'fields' | 'options' | 'players'>): Seat[] {
-  const points = pointsOf(state);
-  const seats = Array.from({ length: state.players }, (_, s) => s);
-  const leaders = leadersBy(seats, (s) => points[s] as number);
+  return winnersBy(state, pointsOf(state));
+}
+
+/** {@link winnersOf} with the points per seat given (the end of a game has them at hand). */
+function winnersBy(
+  state: Pick<SixCardParadeState, 'fields' | 'options' | 'players'>,
+  points: readonly number[],
+): Seat[] {
+  // The leaders on points by loops: every game ends here, and most tables share ties.
+  let top = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < state.players; s++) top = Math.max(top, points[s] as number);
+  const leaders: Seat[] = [];
+  for (let s = 0; s < state.players; s++) if (points[s] === top) leaders.push(s);
   const rounding = state.options.halfPointRounding;
   switch (state.options.tieBreak) {
     case 'shared':
@@ -52,11 +66,13 @@ export function winnersOf(state: Pick<SixCardParadeState, 'fields' | 'options' |
 /** SCORING: the game ends and the winners are recorded. */
 export function finish(state: SixCardParadeState): void {
   state.phase = 'over';
-  // Scored from the fields and options as read (not drafted) inside `apply`.
+  // Scored from the fields and options as read (not drafted) inside `apply`,
+  // the points worked out once for the winners and the event.
   const read = { fields: fieldsOf(state) as FieldSet[][], options: optionsOf(state), players: state.players };
-  const winners = winnersOf(read);
+  const points = pointsOf(read);
+  const winners = winnersBy(read, points);
   state.winners = winners;
-  emit(state, { type: 'gameOver', winners: [...winners], points: pointsOf(read) });
+  emit(state, { type: 'gameOver', winners: [...winners], points });
 }
 
 /** Points so far, whether the game is over, and the winners. */

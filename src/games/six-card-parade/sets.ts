@@ -241,14 +241,21 @@ function wildsInto(
 ): number {
   let found = 0;
   // The King of Hearts can only stand for a rank present (kinds and pairs)
-  // or, when the group could still make a run, one from a rank below it to
-  // one above (straights): any other rank fits no type.
-  const run = hi - lo + 1 <= n + 1;
+  // or, when the group could make a straight with it, one from a rank below
+  // it to one above: any other rank fits no type. A group makes a straight
+  // with it only when its ranks all differ, span at most one more card, and
+  // it would be long enough (S14's length, or four for a unique straight):
+  // most groups of one or two cards are not, and their neighbouring ranks
+  // were tried in all four suits for nothing.
+  const run = distinct === n && hi - lo + 1 <= n + 1 && n + 1 >= Math.min(rules.minStraightLength, 4);
   for (let r = 2; r <= 10; r++) {
     const c = counts[r] as number;
     if (c === 0 && !(run && r >= lo - 1 && r <= hi + 1)) continue;
     const d = c === 0 ? distinct + 1 : distinct;
     const o = c % 2 === 0 ? odd + 1 : odd - 1;
+    // A rank present in a group of several ranks gives only pairs: every rank
+    // even afterwards, and four or six cards.
+    if (c > 0 && d > 1 && (o !== 0 || (n !== 3 && n !== 5))) continue;
     const l = Math.min(r, lo);
     const h = Math.max(r, hi);
     const declared = DECLARED[r] as readonly Card[];
@@ -262,77 +269,6 @@ function wildsInto(
     }
   }
   return found;
-}
-
-/** Calls `each` with every declaration {@link wildsInto} finds for a King of Hearts joining `group`. */
-function eachWild(group: Group, rules: SetRules, each: (wild: Card, kind: SetKind) => void): void {
-  const { distinct, odd, lo, hi } = readShape(group.counts, scratch);
-  const found = wildsInto(group.counts, group.n, group.mask, distinct, odd, lo, hi, rules);
-  for (let j = 0; j < found; j++) each(WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
-}
-
-/**
- * Runs `each` over every non-empty subset of `cards` (natural set cards) that
- * could be part of a set, with `group` holding `base` plus the subset while
- * `each` runs. A depth-first walk that changes one group in place: no
- * allocation per subset, and branches that no type can come from are cut (a
- * group with a repeated rank fits no type beyond six cards: kinds stop at five,
- * pairs at six), which keeps big hands from costing 2^n groups.
- */
-function eachSubset(
-  cards: readonly Card[],
-  base: Group,
-  each: (mask: number, group: Group, shape: Shape) => void,
-): void {
-  const ranks = cards.map((c) => setRank(c) as number);
-  const bits = cards.map(suitBit);
-  const group: Group = { counts: [...base.counts], n: base.n, mask: base.mask };
-  // The group's shape (see classifyShape), kept up to date as cards come and go.
-  const shape = readShape(group.counts, { distinct: 0, odd: 0, lo: 11, hi: 1 });
-  const walk = (from: number, mask: number): void => {
-    for (let i = from; i < cards.length; i++) {
-      const r = ranks[i] as number;
-      const savedMask = group.mask;
-      const { lo, hi } = shape;
-      const before = group.counts[r] as number;
-      if (before === 0) shape.distinct++;
-      shape.odd += before % 2 === 0 ? 1 : -1;
-      if (r < lo) shape.lo = r;
-      if (r > hi) shape.hi = r;
-      group.counts[r] = before + 1;
-      group.n++;
-      group.mask |= bits[i] as number;
-      const m = mask | (1 << i);
-      each(m, group, shape);
-      if (group.n < 6 || shape.distinct === group.n) walk(i + 1, m);
-      group.n--;
-      group.counts[r] = before;
-      if (before === 0) shape.distinct--;
-      shape.odd -= before % 2 === 0 ? 1 : -1;
-      shape.lo = lo;
-      shape.hi = hi;
-      group.mask = savedMask;
-    }
-  };
-  walk(0, 0);
-}
-
-function pickCards(cards: readonly Card[], mask: number): Card[] {
-  return cards.filter((_, i) => mask & (1 << i));
-}
-
-/** The group of a set's concrete cards (its King of Hearts as declared unless `dropWild`). */
-function groupOf(cards: readonly Card[], wild: Card | null, dropWild: boolean): Group {
-  const group: Group = { counts: noCounts(), n: 0, mask: 0 };
-  for (const c of cards) {
-    const card = c === 'KH' ? (dropWild ? null : wild) : c;
-    if (card === null) continue;
-    const r = setRank(card) as number;
-    group.counts[r] = (group.counts[r] as number) + 1;
-    group.n++;
-    group.mask |= suitBit(card);
-  }
-  return group;
 }
 
 /** A set a hand can put down. */
@@ -352,11 +288,13 @@ export interface SetPlay {
 /** The natural cards of the hand being walked, in hand order (the first `natCount`). */
 const natCards: Card[] = [];
 let natCount = 0;
-// By walk position (lowest rank first, ties in hand order): the card's rank,
-// its bit in the hand-order mask and its suit bit.
-const byRank = new Int8Array(36);
-const byBit = new Int32Array(36);
-const bySuit = new Int8Array(36);
+// How many of them the walk tries (the first `walkCount` of WALK_ORDER).
+let walkCount = 0;
+// By walk position (lowest rank first, ties in hand order), one number a
+// card: its rank × 1024 + its hand position × 16 + its suit bit. Sorting these
+// numbers gives the walk order, so the hand's insertion sort moves one number
+// a step instead of three.
+const WALK_ORDER = new Int32Array(36);
 // The group being tried, put back as the walk returns: counts by rank, size,
 // suit mask, and its shape (see classifyShape; the highest rank is the card
 // just added, as cards come lowest rank first).
@@ -425,8 +363,9 @@ function promising(n: number, hi: number): boolean {
 function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules: SetRules): void {
   const group = walkGroup;
   const counts = group.counts;
-  for (let k = from; k < natCount; k++) {
-    const r = byRank[k] as number;
+  for (let k = from; k < walkCount; k++) {
+    const e = WALK_ORDER[k] as number;
+    const r = e >> 10;
     // A card more than one rank above the group's highest (two with the King
     // of Hearts) leaves a gap no straight can fill, with this card or any
     // later one (ranks only rise), and no kind; and when more ranks of the
@@ -443,9 +382,9 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     counts[r] = before + 1;
     if (before + 1 > walkMost) walkMost = before + 1;
     const n = ++group.n;
-    const suits = savedMask | (bySuit[k] as number);
+    const suits = savedMask | (e & 15);
     group.mask = suits;
-    const m = mask | (byBit[k] as number);
+    const m = mask | (1 << ((e >> 4) & 63));
     const plain = classifyShape(n, walkDistinct, walkOdd, walkLo, r, suits, rules);
     if (plain !== null) foundPlay(m, null, plain);
     if (hasKH) {
@@ -456,7 +395,11 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     // past the last card, or starts with the loop's cut, and the call would
     // return at once (half the calls a hand made, 10.8 → 5.4 on average).
     const next = k + 1;
-    if (next < natCount && ((byRank[next] as number) <= r + 1 + walkSpare || walkOdd <= walkSpare) && promising(n, r)) {
+    if (
+      next < walkCount &&
+      ((WALK_ORDER[next] as number) >> 10 <= r + 1 + walkSpare || walkOdd <= walkSpare) &&
+      promising(n, r)
+    ) {
       walkSets(next, m, r, hasKH, rules);
     }
     group.n = n - 1;
@@ -480,29 +423,55 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   natCount = 0;
   let hasKH = false;
   let hasAS = false;
+  // The ranks held (bit r), and whether one is held twice.
+  let ranks = 0;
+  let twice = 0;
   for (const c of hand) {
     if (c === 'KH') hasKH = true;
     else if (c === 'AS') hasAS = true;
     const r = setRank(c);
     if (r === null) continue;
+    twice |= ranks & (1 << r);
+    ranks |= 1 << r;
     const i = natCount++;
     natCards[i] = c;
+    const e = (r << 10) | (i << 4) | suitBit(c);
     let j = i;
-    for (; j > 0 && (byRank[j - 1] as number) > r; j--) {
-      byRank[j] = byRank[j - 1] as number;
-      byBit[j] = byBit[j - 1] as number;
-      bySuit[j] = bySuit[j - 1] as number;
+    for (; j > 0 && (WALK_ORDER[j - 1] as number) > e; j--) WALK_ORDER[j] = WALK_ORDER[j - 1] as number;
+    WALK_ORDER[j] = e;
+  }
+  playCount = 0;
+  walkCount = natCount;
+  if (!hasKH) {
+    // Without the King of Hearts a card is in a set only with another of its
+    // rank (kinds, pairs) or in a straight: at least S14's length, or four
+    // cards for a unique one, so three or four ranks in a row (`run` has a
+    // bit for the lowest rank of each such run). With no rank held twice and
+    // no such run there is nothing to find: a quick answer for 45% of the
+    // main part's move lists in random games. Otherwise the walk tries only
+    // the cards that can be in a set (in the same order, so it finds the same
+    // sets in the same order): a card of a rank held once and in no such run
+    // only started groups that came to nothing.
+    const long = rules.minStraightLength > 3 ? 4 : 3;
+    let run = ranks & (ranks >> 1) & (ranks >> 2);
+    if (long === 4) run &= ranks >> 3;
+    if (twice === 0 && run === 0) return 0;
+    let keep = twice;
+    for (let k = 0; k < long; k++) keep |= run << k;
+    if (keep !== ranks) {
+      let w = 0;
+      for (let k = 0; k < natCount; k++) {
+        const e = WALK_ORDER[k] as number;
+        if (keep & (1 << (e >> 10))) WALK_ORDER[w++] = e;
+      }
+      walkCount = w;
     }
-    byRank[j] = r;
-    byBit[j] = 1 << i;
-    bySuit[j] = suitBit(c);
   }
   walkDistinct = 0;
   walkOdd = 0;
   walkMost = 0;
   walkSpare = hasKH ? 1 : 0;
   walkPairMax = rules.pairsMustDiffer ? 2 : 4;
-  playCount = 0;
   walkSets(0, 0, 0, hasKH, rules);
   if (hasKH && hasAS) foundPlay(0, null, 'aceOfSpadesKingOfHearts');
   return playCount;
@@ -567,35 +536,133 @@ export function extend(
   return { kind: setKind([...set.cards, ...cards], newWild, rules), wild: newWild };
 }
 
+// The K♠ walk's working state, kept here like the set-play walk's (no
+// closures, copies or maps per call; not re-entrant): the hand's natural
+// cards in hand order with their ranks and suit bits, the group tried (the
+// set's cards and the added ones) with its shape, what each group is checked
+// for, and where the extensions go.
+const extCards: Card[] = [];
+let extCount = 0;
+const EXT_RANK = new Int8Array(36);
+const EXT_SUIT = new Int8Array(36);
+const extGroup: Group = { counts: noCounts(), n: 0, mask: 0 };
+const extShape: Shape = { distinct: 0, odd: 0, lo: 11, hi: 1 };
+// 0: plain sets; 1: a re-declared King of Hearts (one card list for all its
+// declarations); 2: the King of Hearts joins (its own card list each).
+let extMode = 0;
+let extRules!: SetRules;
+let extOut: { cards: Card[]; wild: Card | null }[] = [];
+
+/** The walk's natural cards whose bits are in `mask`, in hand order, then the King of Hearts when `withKH`. */
+function pickExt(mask: number, withKH: boolean): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < extCount; i++) if (mask & (1 << i)) out.push(extCards[i] as Card);
+  if (withKH) out.push('KH');
+  return out;
+}
+
+/** Records the extensions of the group held now (added cards `mask`), by {@link extMode}. */
+function visitExt(mask: number): void {
+  const g = extGroup;
+  const sh = extShape;
+  if (extMode === 0) {
+    if (classifyShape(g.n, sh.distinct, sh.odd, sh.lo, sh.hi, g.mask, extRules) !== null) {
+      extOut.push({ cards: pickExt(mask, false), wild: null });
+    }
+    return;
+  }
+  const found = wildsInto(g.counts, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, extRules);
+  if (found === 0) return;
+  const shared = extMode === 1 ? pickExt(mask, false) : null;
+  for (let j = 0; j < found; j++) extOut.push({ cards: shared ?? pickExt(mask, true), wild: WILD_CARD[j] as Card });
+}
+
+/**
+ * Visits every group of the set's cards plus cards of the hand from `from`
+ * on (hand order, depth first, so each subset once), changing one group in
+ * place. Branches no type can come from are cut: with a repeated rank and
+ * more than one rank only pairs can come, which stop at six cards (the King
+ * of Hearts counted, when it joins or is re-declared) and need a card for
+ * each rank held an odd number of times; a kind stops at five.
+ */
+function walkExt(from: number, mask: number): void {
+  const g = extGroup;
+  const sh = extShape;
+  const counts = g.counts;
+  const wild = extMode === 0 ? 0 : 1;
+  for (let i = from; i < extCount; i++) {
+    const r = EXT_RANK[i] as number;
+    const savedMask = g.mask;
+    const lo = sh.lo;
+    const hi = sh.hi;
+    const before = counts[r] as number;
+    if (before === 0) sh.distinct++;
+    sh.odd += before % 2 === 0 ? 1 : -1;
+    if (r < lo) sh.lo = r;
+    if (r > hi) sh.hi = r;
+    counts[r] = before + 1;
+    const n = ++g.n;
+    g.mask = savedMask | (EXT_SUIT[i] as number);
+    const m = mask | (1 << i);
+    visitExt(m);
+    const d = sh.distinct;
+    if (d === n || (d === 1 ? n < 6 : n + wild < 6 && sh.odd <= 6 - n)) walkExt(i + 1, m);
+    g.n = n - 1;
+    counts[r] = before;
+    if (before === 0) sh.distinct--;
+    sh.odd -= before % 2 === 0 ? 1 : -1;
+    sh.lo = lo;
+    sh.hi = hi;
+    g.mask = savedMask;
+  }
+}
+
 /** Every way `hand` can extend `set` with the King of Spades (S23): added cards and declaration. */
 export function extensionsOf(
   set: FieldSet,
   hand: readonly Card[],
   rules: SixCardParadeOptions,
 ): { cards: Card[]; wild: Card | null }[] {
-  if (set.kind === 'aceOfSpadesKingOfHearts') return [];
-  const naturals = hand.filter(isSetCard);
-  const redeclare = set.wild !== null && rules.khMayRedeclareOnExtend;
   const out: { cards: Card[]; wild: Card | null }[] = [];
-  const base = groupOf(set.cards, set.wild, redeclare);
-  eachSubset(naturals, base, (mask, group, shape) => {
-    // The added cards are picked out only for a subset that makes a set.
-    if (redeclare) {
-      let added: Card[] | null = null;
-      eachWild(group, rules, (wild) => {
-        added ??= pickCards(naturals, mask);
-        out.push({ cards: added, wild });
-      });
-    } else if (classifyShape(group.n, shape.distinct, shape.odd, shape.lo, shape.hi, group.mask, rules) !== null) {
-      out.push({ cards: pickCards(naturals, mask), wild: null });
-    }
-  });
-  if (hand.includes('KH')) {
+  if (set.kind === 'aceOfSpadesKingOfHearts') return out;
+  const redeclare = set.wild !== null && rules.khMayRedeclareOnExtend;
+  extCount = 0;
+  let hasKH = false;
+  for (const c of hand) {
+    if (c === 'KH') hasKH = true;
+    const r = setRank(c);
+    if (r === null) continue;
+    extCards[extCount] = c;
+    EXT_RANK[extCount] = r;
+    EXT_SUIT[extCount] = suitBit(c);
+    extCount++;
+  }
+  // The group of the set's cards, its King of Hearts as declared unless re-declared.
+  const g = extGroup;
+  for (let r = 2; r <= 10; r++) g.counts[r] = 0;
+  g.n = 0;
+  g.mask = 0;
+  for (const c of set.cards) {
+    const card = c === 'KH' ? (redeclare ? null : set.wild) : c;
+    if (card === null) continue;
+    const r = setRank(card) as number;
+    g.counts[r] = (g.counts[r] as number) + 1;
+    g.n++;
+    g.mask |= suitBit(card);
+  }
+  readShape(g.counts, extShape);
+  extRules = rules;
+  extOut = out;
+  // The added cards are picked out only for a group that makes a set.
+  extMode = redeclare ? 1 : 0;
+  walkExt(0, 0);
+  if (hasKH) {
     // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
-    eachWild(base, rules, (wild) => out.push({ cards: ['KH'], wild }));
-    eachSubset(naturals, base, (mask, group) => {
-      eachWild(group, rules, (wild) => out.push({ cards: [...pickCards(naturals, mask), 'KH'], wild }));
-    });
+    const sh = extShape;
+    const found = wildsInto(g.counts, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, rules);
+    for (let j = 0; j < found; j++) out.push({ cards: ['KH'], wild: WILD_CARD[j] as Card });
+    extMode = 2;
+    walkExt(0, 0);
   }
   return out;
 }

@@ -54,12 +54,13 @@ export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number
       const size = library.length;
       i = withStateRng(state, (rng) => randomInt(rng, size));
     }
-    // The top card (the usual draw) by a new array rather than a splice from
-    // the front; inside `apply` any card by a new array, as the library read
-    // there is the frozen one; on the fast path the others by a splice.
+    // Inside `apply` by a new array, as the library read there is the frozen
+    // one. On the fast path in place: the top card (the usual draw) by a
+    // shift, which V8 does without moving the rest (half the time of the
+    // copy the draw made before), the others by a splice.
     cards.push(library[i] as Card);
-    if (i === 0) library = library.slice(1);
-    else if (drafting) library = [...library.slice(0, i), ...library.slice(i + 1)];
+    if (drafting) library = i === 0 ? library.slice(1) : [...library.slice(0, i), ...library.slice(i + 1)];
+    else if (i === 0) (library as Card[]).shift();
     else (library as Card[]).splice(i, 1);
   }
   // One write of the library, and only when a new array replaced it.
@@ -85,6 +86,13 @@ export function drawFromStable(state: SixCardParadeState, seat: Seat, n: number)
   return cards;
 }
 
+/** `n` new empty arrays: a loop, as `Array.from` with a callback costs several times as much on every deal. */
+function emptyLists<T>(n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < n; i++) out.push([]);
+  return out;
+}
+
 /** A fresh state before the deal. */
 function emptyState(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeState {
   const players = setup.players;
@@ -97,12 +105,12 @@ function emptyState(setup: ResolvedSetup<SixCardParadeOptions>): SixCardParadeSt
     turn: 0,
     stage: 'firstDraw',
     turnNumber: 0,
-    hands: Array.from({ length: players }, () => []),
+    hands: emptyLists(players),
     library: [],
     stable: [],
     discardPile: [],
     removed: [],
-    fields: Array.from({ length: players }, () => []),
+    fields: emptyLists(players),
     nextSetId: 0,
     pending: null,
     exchange: null,

@@ -61,6 +61,31 @@ describe('set plays (S14–S18)', () => {
       { numRuns: 250 },
     );
   });
+
+  it('find the straights of hands with every rank once and no King of Hearts, the quick case', () => {
+    // One card of each rank: the hands the search answers without walking
+    // (no run of three or four ranks), or walks for straights only, leaving
+    // out the cards in no run; the straights just long enough among them (a
+    // unique one of four under S14's five).
+    const ranks = '23456789T';
+    fc.assert(
+      fc.property(
+        fc.subarray([...ranks], { minLength: 2, maxLength: 7 }),
+        fc.array(fc.constantFrom('S', 'H', 'D', 'C'), { minLength: 7, maxLength: 7 }),
+        fc.record({
+          minStraightLength: fc.constantFrom(3 as const, 4 as const, 5 as const),
+          uniqueRule: fc.constantFrom('exactlyOnePerSuit' as const, 'allSuitsPresent' as const),
+          pairsMustDiffer: fc.boolean(),
+        }),
+        (held, suits, rules) => {
+          const hand = held.map((r, i) => `${r}${suits[i]}`);
+          const listed = setPlays(hand, rules).map((p) => key(p.cards, p.wild, p.kind));
+          expect(new Set(listed)).toEqual(bruteForce(hand, rules));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
 });
 
 describe('King of Spades extensions (S23)', () => {
