@@ -333,6 +333,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
   const out: MeldAction[] = [];
+  // The types of every run the run requirement's listing visited (before the rules below), for
+  // the `LastRunReach` of a set listed after it: it need not enumerate the runs again.
+  let runs: { req: Requirement; uses: number[][] } | null = null;
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
     const reachable = new Map<string | number, boolean>();
@@ -341,12 +344,17 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
     // A run as the one meld left: its uses listed once, from the whole hand, answer for every candidate.
     const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
-    const lastRun = last === undefined ? null : new LastRunReach(counts, last, o);
+    const lastRun =
+      last === undefined ? null : new LastRunReach(counts, last, o, runs?.req === last ? runs.uses : undefined);
+    const seen: number[][] | null = !laid && req.kind === 'run' ? [] : null;
+    if (seen !== null) runs = { req, uses: seen };
     // A set as the one meld left: the hand's rank counts, made once, less each candidate's cards.
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
     const lastSet =
       lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
+      // Each use's types are a fresh array, so the list may keep them.
+      seen?.push(use.types);
       // `counts` lacks this meld's cards here: it is the hand that is left.
       if (lastRun !== null) {
         if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
