@@ -93,20 +93,31 @@ export function canMakeSets(
   }
   const left = reqs.length - from;
   if (room < left || usable < left * k) return false;
-  // The last set is not memoised: every choice below then ends the search at once (the
-  // call for `from + 1` returns true before reading anything), so the node costs a pass
-  // over the 13 ranks — no more than building its key, and storing that key was the
-  // search's biggest cost. The memo only ever repeats answers, so the answers are the same.
-  const last = from === reqs.length - 1;
-  const key = last ? 0 : setsKey(c, from, minOrder, banned, most);
-  if (!last) {
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-  }
+  // The last set is not memoised: its answer costs a pass over the 13 ranks (below), no more
+  // than building its key, and storing that key was the search's biggest cost. The memo only
+  // ever repeats answers, so the answers are the same.
   // Not `reqs[-1]` at the first requirement: an index below 0 is a named-property lookup in V8.
   const prev = from > 0 ? reqs[from - 1] : undefined;
   const start = prev !== undefined && prev.kind === req.kind && prev.size === k ? minOrder : 1;
   const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
+  const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
+  const last = from === reqs.length - 1;
+  if (last) {
+    // The search below in closed form, for the most frequent call: with one set left every
+    // choice ends it, so a rank will do when its naturals, as many as the set takes (at least
+    // `fewest`), leave no more slots than the wilds held apart from that rank (no slot at all
+    // when its 2s or 3s are natural only all alike); else k Jokers.
+    for (let v = Math.max(start, 1); v <= 13; v++) {
+      const n = Math.min(k, c[v] as number);
+      if (n < fewest || (distinct && banned.includes(VALUE_RANK[v] as Rank))) continue;
+      const wilds = (c[0] as number) + (v === 2 ? 0 : (c[2] as number)) + (v === 3 ? 0 : (c[3] as number));
+      if ((v === 2 || v === 3) && o.naturalTwosThreesInSets === 'onlyAllSame' ? n === k : wilds >= k - n) return true;
+    }
+    return jokersAllowed && start <= ALL_JOKERS_ORDER && (c[0] as number) >= k && !(distinct && banned.includes(null));
+  }
+  const key = setsKey(c, from, minOrder, banned, most);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
   let ok = false;
   for (let v = Math.max(start, 1); v <= 13 && !ok; v++) {
     const rank = VALUE_RANK[v] as Rank;
@@ -139,7 +150,6 @@ export function canMakeSets(
       c[v] = nat;
     }
   }
-  const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
   if (
     !ok &&
     jokersAllowed &&
@@ -151,7 +161,7 @@ export function canMakeSets(
     ok = canMakeSets(c, reqs, from + 1, ALL_JOKERS_ORDER, distinct ? [...banned, null] : banned, o, memo);
     c[0] = (c[0] as number) + k;
   }
-  if (!last) memo.set(key, ok);
+  memo.set(key, ok);
   return ok;
 }
 
