@@ -39,6 +39,7 @@ import {
   typeOf,
 } from './reach.js';
 import { goOut } from './round.js';
+import { canMakeSets, rankCounts } from './sets.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
@@ -320,12 +321,26 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   const held = laid ? [] : heldTypes(counts);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
+  // For a run then a set (contracts 1, 3, 7, 12, 14 with neither down) that search is left to
+  // the run's listing, which comes first: it tests each run's rest for the set exactly as the
+  // search would (`LastSetReach`, the same multisets of cards, see `LastRunReach`), so a run that
+  // passes is the search's success, and none means failure. Only the search's cheap first bound
+  // (the set alone from the whole hand) is asked here.
+  let deferred = false;
   if (!laid) {
     const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
     const whole = pairs ? hand.length === all.length * 2 : true;
+    const [run, set] = all;
+    deferred =
+      all.length === 2 && run === reqs[0] && run?.kind === 'run' && set?.kind === 'set' && !o.setsRequireSameSuit;
+    if (deferred) {
+      const banned = o.contractSetsDistinctRanks ? usedRanks : [];
+      if (!canMakeSets(rankCounts(counts, held), [set as Requirement], 0, 1, banned, o, memo)) return [];
+    }
     // The move list's memo is fresh here, and every later check asks for fewer requirements (a
     // key of its own), so this node's key would never be read: it is not built (`keyed: false`).
-    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false)) return [];
+    else if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false))
+      return [];
   }
   // The hand's copies by card type, to name a meld's cards: built at the first meld found (most
   // calls of a laid-down player find none).
@@ -362,6 +377,7 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
         // The ranks `canComplete` would be given, as it bans them (R11 option).
         const ranks = !o.contractSetsDistinctRanks ? [] : req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
         if (!lastSet.canComplete(use.types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
+        deferred = false;
       } else if (!laid && rest.length > 0) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
         // kept by the cards taken.
@@ -382,6 +398,8 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
       out.push(canonicalMeld(seat, req.kind, cards, use.rank, use.low));
       return false;
     });
+    // The run's listing found no run whose rest holds the set: the whole contract is out of reach.
+    if (deferred) return [];
   }
   return out;
 }
