@@ -328,7 +328,11 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   // (the set alone from the whole hand) is asked here.
   let deferred = false;
   if (!laid) {
-    const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+    // Every contract lists its runs first, so `open` nearly always is in that order already:
+    // checked, not sorted (`sort` with a comparator is a runtime call, on every move list).
+    const all = open.some((r, i) => r.kind === 'run' && i > 0 && open[i - 1]?.kind !== 'run')
+      ? [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1))
+      : open;
     const whole = pairs ? hand.length === all.length * 2 : true;
     const [run, set] = all;
     deferred =
