@@ -39,7 +39,7 @@ import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
 import { type RummyAction, type RummyState, rummyActionSchema } from './state.js';
-import { applyInPlace, check, legalMoves } from './turn.js';
+import { applyInPlace, check, legalMoves, randomMove } from './turn.js';
 import { determinize, type RummyView, view } from './view.js';
 
 export { frustrationRummyBot } from './bot.js';
@@ -114,6 +114,7 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
   actors,
   isOver: (state) => state.phase === 'over',
   legalMoves,
+  randomMove,
   check: (state, action) => check(state, action),
   applyInPlace,
   score,

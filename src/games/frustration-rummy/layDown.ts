@@ -39,6 +39,7 @@ import {
   typeOf,
 } from './reach.js';
 import { goOut } from './round.js';
+import { canMakeSets, rankCounts } from './sets.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
@@ -320,12 +321,30 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   const held = laid ? [] : heldTypes(counts);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
+  // For a run then a set (contracts 1, 3, 7, 12, 14 with neither down) that search is left to
+  // the run's listing, which comes first: it tests each run's rest for the set exactly as the
+  // search would (`LastSetReach`, the same multisets of cards, see `LastRunReach`), so a run that
+  // passes is the search's success, and none means failure. Only the search's cheap first bound
+  // (the set alone from the whole hand) is asked here.
+  let deferred = false;
   if (!laid) {
-    const all = [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+    // Every contract lists its runs first, so `open` nearly always is in that order already:
+    // checked, not sorted (`sort` with a comparator is a runtime call, on every move list).
+    const all = open.some((r, i) => r.kind === 'run' && i > 0 && open[i - 1]?.kind !== 'run')
+      ? [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1))
+      : open;
     const whole = pairs ? hand.length === all.length * 2 : true;
+    const [run, set] = all;
+    deferred =
+      all.length === 2 && run === reqs[0] && run?.kind === 'run' && set?.kind === 'set' && !o.setsRequireSameSuit;
+    if (deferred) {
+      const banned = o.contractSetsDistinctRanks ? usedRanks : [];
+      if (!canMakeSets(rankCounts(counts, held), [set as Requirement], 0, 1, banned, o, memo)) return [];
+    }
     // The move list's memo is fresh here, and every later check asks for fewer requirements (a
     // key of its own), so this node's key would never be read: it is not built (`keyed: false`).
-    if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false)) return [];
+    else if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false))
+      return [];
   }
   // The hand's copies by card type, to name a meld's cards: built at the first meld found (most
   // calls of a laid-down player find none).
@@ -333,6 +352,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
   const out: MeldAction[] = [];
+  // The types of every run the run requirement's listing visited (before the rules below), for
+  // the `LastRunReach` of a set listed after it: it need not enumerate the runs again.
+  let runs: { req: Requirement; uses: number[][] } | null = null;
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
     const reachable = new Map<string | number, boolean>();
@@ -341,12 +363,17 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
     // A run as the one meld left: its uses listed once, from the whole hand, answer for every candidate.
     const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
-    const lastRun = last === undefined ? null : new LastRunReach(counts, last, o);
+    const lastRun =
+      last === undefined ? null : new LastRunReach(counts, last, o, runs?.req === last ? runs.uses : undefined);
+    const seen: number[][] | null = !laid && req.kind === 'run' ? [] : null;
+    if (seen !== null) runs = { req, uses: seen };
     // A set as the one meld left: the hand's rank counts, made once, less each candidate's cards.
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
     const lastSet =
       lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
+      // Each use's types are a fresh array, so the list may keep them.
+      seen?.push(use.types);
       // `counts` lacks this meld's cards here: it is the hand that is left.
       if (lastRun !== null) {
         if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
@@ -354,6 +381,7 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
         // The ranks `canComplete` would be given, as it bans them (R11 option).
         const ranks = !o.contractSetsDistinctRanks ? [] : req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
         if (!lastSet.canComplete(use.types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
+        deferred = false;
       } else if (!laid && rest.length > 0) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
         // kept by the cards taken.
@@ -374,6 +402,8 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
       out.push(canonicalMeld(seat, req.kind, cards, use.rank, use.low));
       return false;
     });
+    // The run's listing found no run whose rest holds the set: the whole contract is out of reach.
+    if (deferred) return [];
   }
   return out;
 }

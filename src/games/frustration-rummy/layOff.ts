@@ -13,6 +13,7 @@ import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
 import { resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
+import type { RummyOptions } from './options.js';
 import type { Meld, RummyAction, RummyState } from './state.js';
 
 type LayOff = Extract<RummyAction, { type: 'layOff' }>;
@@ -124,53 +125,73 @@ export function layOff(state: RummyState, a: LayOff): void {
   emit(state, { type: 'laidOff', seat: a.seat, card: r.card, meld: a.meld, end: a.end ?? null });
 }
 
-/** A cheap test that `card` could fit `meld` at all, so the move list skips hopeless checks. */
-function mayFit(meld: Meld, card: Card, end: 'low' | 'high' | undefined, wrap: boolean): boolean {
-  if (!isPlainCard(card)) return true;
-  if (meld.kind === 'set') return meld.rank === card[0];
-  if (meld.kind !== 'run') return false;
-  const pos = end === 'low' ? meld.low - 1 : meld.low + meld.cards.length;
-  if (!wrap && (pos < 1 || pos > 14)) return false;
-  return rankAtSlot(pos) === card[0] && (meld.suit === null || meld.suit === card[1]);
+// Per meld of the current `legalLayOffs` call, the character codes a plain card needs to fit it
+// (see `mayFit`): a set's rank; a run's rank below its low end and above its high end (0 where it
+// cannot grow) and its suit (0: any); -1 for a closed meld. Worked out once a call, not once for
+// every card, in a buffer kept between calls (nothing `legalLayOffs` calls lists lay-offs).
+let needs = new Int32Array(64);
+
+/** The character code of the rank in run slot `pos`, or 0 where a run without wrapping has no slot. */
+function slotCode(pos: number, wrap: boolean): number {
+  return !wrap && (pos < 1 || pos > 14) ? 0 : rankAtSlot(pos).charCodeAt(0);
 }
 
 /**
  * Every distinct legal lay-off of `seat`: each distinct card in hand (`distinct`,
  * from `distinctCards`, which the move list shares) on each meld (each end of a
- * run), kept when the rules of `layOffProblem` allow it (the table checks once
- * a meld, the fit through `fitProblem`).
+ * run), kept when the rules of `layOffProblem` allow it: once the phase, the
+ * player and the hand size are checked here, `tableProblem` leaves only the
+ * closed kinds out and `fitProblem` only the meld's validity (`meldFault`),
+ * which a plain card is checked for only when its rank (and suit) fit.
  */
 export function legalLayOffs(state: RummyState, seat: Seat, distinct: readonly Card[]): LayOff[] {
   if (state.phase !== 'play' || !state.laidDown[seat]) return [];
   const hand = state.hands[seat] as Card[];
   if (hand.length < 2) return [];
-  const wrap = state.options.allowWrap;
-  const open: (Meld | null)[] = state.melds.map((_, index) => {
-    const meld = tableProblem(state, seat, index);
-    return meld instanceof Refusal ? null : meld;
-  });
+  const o = state.options;
+  const wrap = o.allowWrap;
+  const melds = state.melds;
+  if (needs.length < melds.length * 4) needs = new Int32Array(melds.length * 8);
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i] as Meld;
+    const k = i * 4;
+    needs[k] = m.kind === 'pair' || (m.kind === 'wilds' && o.sixWildsMeldClosed) ? -1 : 0;
+    if (m.kind === 'set') needs[k + 1] = m.rank === null ? 0 : m.rank.charCodeAt(0);
+    if (m.kind !== 'run') continue;
+    needs[k + 1] = slotCode(m.low - 1, wrap);
+    needs[k + 2] = slotCode(m.low + m.cards.length, wrap);
+    needs[k + 3] = m.suit === null ? 0 : m.suit.charCodeAt(0);
+  }
   const out: LayOff[] = [];
   for (const card of distinct) {
-    for (let index = 0; index < open.length; index++) {
-      const meld = open[index];
-      if (meld === null || meld === undefined) continue;
-      if (meld.kind === 'run') {
-        for (const end of ENDS) {
-          if (mayFit(meld, card, end, wrap) && !(fitProblem(state, hand, meld, card, end) instanceof Refusal))
-            out.push({ type: 'layOff', seat, card, meld: index, end });
-        }
-      } else if (
-        mayFit(meld, card, undefined, wrap) &&
-        !(fitProblem(state, hand, meld, card, undefined) instanceof Refusal)
-      ) {
-        out.push({ type: 'layOff', seat, card, meld: index });
+    // A plain card fits only the set of its rank or the end of a run that wants its rank (and
+    // suit); a wild card may fit anywhere.
+    const plain = isPlainCard(card);
+    const rank = card.charCodeAt(0);
+    const suit = card.charCodeAt(1);
+    for (let index = 0; index < melds.length; index++) {
+      const meld = melds[index] as Meld;
+      const k = index * 4;
+      if (needs[k] === -1) continue;
+      if (meld.kind !== 'run') {
+        if ((!plain || (meld.kind === 'set' && needs[k + 1] === rank)) && fits(meld, card, undefined, o))
+          out.push({ type: 'layOff', seat, card, meld: index });
+        continue;
       }
+      const suited = !plain || needs[k + 3] === 0 || needs[k + 3] === suit;
+      if (suited && (!plain || needs[k + 1] === rank) && fits(meld, card, 'low', o))
+        out.push({ type: 'layOff', seat, card, meld: index, end: 'low' });
+      if (suited && (!plain || needs[k + 2] === rank) && fits(meld, card, 'high', o))
+        out.push({ type: 'layOff', seat, card, meld: index, end: 'high' });
     }
   }
   return out;
 }
 
-const ENDS = ['low', 'high'] as const;
+/** True when the grown meld is valid: `fitProblem` for a hand of two cards or more, past the test on rank and suit. */
+function fits(meld: Meld, card: Card, end: 'low' | 'high' | undefined, o: RummyOptions): boolean {
+  return meldFault(grown(meld, card, end, o.allowWrap), o) === null;
+}
 
 /**
  * Why the wild in slot `index` of the open run or set `meld` may not be swapped for `card`

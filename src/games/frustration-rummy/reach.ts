@@ -481,16 +481,25 @@ export class LastRunReach {
   /** The card types of each run the whole hand can make (one per multiset order as enumerated). */
   private readonly uses: number[][] = [];
 
-  /** Enumerates the runs `req` asks for from `counts` (the whole hand; left as it was). */
+  /**
+   * Enumerates the runs `req` asks for from `counts` (the whole hand; left as it was), or takes
+   * `listed`, the types of every use the move list's arranged enumeration of `req` on the same
+   * hand visited: each order of the wilds is a use of its own there and a 2 or 3 is never put as
+   * a wild in its own slot, but that order is listed with the card as a natural, so the two
+   * enumerations give the same multisets of cards, which is all `canComplete` reads.
+   */
   constructor(
     counts: number[],
     private readonly req: Requirement,
     o: RummyOptions,
+    listed?: number[][],
   ) {
-    enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (use) => {
-      this.uses.push(use.types);
-      return false;
-    });
+    if (listed !== undefined) this.uses = listed;
+    else
+      enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (use) => {
+        this.uses.push(use.types);
+        return false;
+      });
   }
 
   /** The same answer as `canComplete(counts, held, total, [req], reserve, …)` for a sub-hand `counts` of the hand. */

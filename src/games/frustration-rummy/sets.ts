@@ -72,9 +72,28 @@ export function canMakeSets(
   const req = reqs[from] as Requirement;
   const k = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(k, o);
-  // A quick bound, before the memo key is built (most nodes that fail end here): each set
-  // needs at least k - wmax naturals of its rank, or k Jokers.
+  // Each set needs at least k - wmax naturals of its rank, or k Jokers.
   const fewest = Math.max(1, k - wmax);
+  // Not `reqs[-1]` at the first requirement: an index below 0 is a named-property lookup in V8.
+  const prev = from > 0 ? reqs[from - 1] : undefined;
+  const start = prev !== undefined && prev.kind === req.kind && prev.size === k ? minOrder : 1;
+  const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
+  const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
+  if (from === reqs.length - 1) {
+    // The search below in closed form, for the most frequent call: with one set left every
+    // choice ends it, so a rank will do when its naturals, as many as the set takes (at least
+    // `fewest`), leave no more slots than the wilds held apart from that rank (no slot at all
+    // when its 2s or 3s are natural only all alike); else k Jokers. Exact, so neither the
+    // bounds below nor the memo (whose key would cost more than this pass) come first.
+    for (let v = Math.max(start, 1); v <= 13; v++) {
+      const n = Math.min(k, c[v] as number);
+      if (n < fewest || (distinct && banned.includes(VALUE_RANK[v] as Rank))) continue;
+      const wilds = (c[0] as number) + (v === 2 ? 0 : (c[2] as number)) + (v === 3 ? 0 : (c[3] as number));
+      if ((v === 2 || v === 3) && o.naturalTwosThreesInSets === 'onlyAllSame' ? n === k : wilds >= k - n) return true;
+    }
+    return jokersAllowed && start <= ALL_JOKERS_ORDER && (c[0] as number) >= k && !(distinct && banned.includes(null));
+  }
+  // A quick bound, before the memo key is built (most nodes that fail end here).
   // Like the bound on `room`, this reads the sets left as all alike (so are those of every contract).
   // A second bound on the cards: the sets left take k cards each, and a card can only be a Joker,
   // a 2 or a 3 (`usable` starts with them all) or a natural of a rank able to hold a set (at least
@@ -93,20 +112,9 @@ export function canMakeSets(
   }
   const left = reqs.length - from;
   if (room < left || usable < left * k) return false;
-  // The last set is not memoised: every choice below then ends the search at once (the
-  // call for `from + 1` returns true before reading anything), so the node costs a pass
-  // over the 13 ranks — no more than building its key, and storing that key was the
-  // search's biggest cost. The memo only ever repeats answers, so the answers are the same.
-  const last = from === reqs.length - 1;
-  const key = last ? 0 : setsKey(c, from, minOrder, banned, most);
-  if (!last) {
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-  }
-  // Not `reqs[-1]` at the first requirement: an index below 0 is a named-property lookup in V8.
-  const prev = from > 0 ? reqs[from - 1] : undefined;
-  const start = prev !== undefined && prev.kind === req.kind && prev.size === k ? minOrder : 1;
-  const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
+  const key = setsKey(c, from, minOrder, banned, most);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
   let ok = false;
   for (let v = Math.max(start, 1); v <= 13 && !ok; v++) {
     const rank = VALUE_RANK[v] as Rank;
@@ -139,7 +147,6 @@ export function canMakeSets(
       c[v] = nat;
     }
   }
-  const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
   if (
     !ok &&
     jokersAllowed &&
@@ -151,7 +158,7 @@ export function canMakeSets(
     ok = canMakeSets(c, reqs, from + 1, ALL_JOKERS_ORDER, distinct ? [...banned, null] : banned, o, memo);
     c[0] = (c[0] as number) + k;
   }
-  if (!last) memo.set(key, ok);
+  memo.set(key, ok);
   return ok;
 }
 

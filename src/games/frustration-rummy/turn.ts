@@ -11,7 +11,7 @@ import { isDrafting } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
-import { shuffle, withStateRng } from '../../core/rng.js';
+import { pick, type Rng, randomInt, shuffle, withStateRng } from '../../core/rng.js';
 import {
   discardOf,
   giveToHand,
@@ -174,6 +174,41 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
     if (!upcardBanned(state, hand, card)) out.push({ type: 'discard', seat, card });
   }
   return out;
+}
+
+/**
+ * The move `pick(rng, legalMoves(state, seat))` gives, with the same draw: in the draw, play and
+ * laying-down phases it counts the draws, discards (and lists the melds, lay-offs and swaps)
+ * and builds only the move it picks, since most of a play list is discards.
+ */
+export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction {
+  if (seat !== state.toAct) return pick(rng, legalMoves(state, seat));
+  if (state.phase === 'draw') {
+    // `drawProblem`'s two rules, the phase being known.
+    const stock = !packIsExhausted(state);
+    const n = (stock ? 1 : 0) + (state.discard.length > 0 ? 1 : 0);
+    if (n === 0) return pick(rng, []);
+    return { type: 'draw', seat, from: randomInt(rng, n) === 0 && stock ? 'stock' : 'discard' };
+  }
+  if (state.phase !== 'play') return pick(rng, legalMoves(state, seat));
+  const melds = legalMelds(state, seat, new Map());
+  const hand = state.hands[seat] as Card[];
+  const distinct = distinctCards(hand);
+  const layOffs = legalLayOffs(state, seat, distinct);
+  const swaps = legalSwaps(state, seat, distinct);
+  let discards = 0;
+  for (const card of distinct) if (!upcardBanned(state, hand, card)) discards++;
+  let i = randomInt(rng, melds.length + layOffs.length + swaps.length + discards);
+  if (i < melds.length) return melds[i] as RummyAction;
+  i -= melds.length;
+  if (i < layOffs.length) return layOffs[i] as RummyAction;
+  i -= layOffs.length;
+  if (i < swaps.length) return swaps[i] as RummyAction;
+  i -= swaps.length;
+  for (const card of distinct) {
+    if (!upcardBanned(state, hand, card) && i-- === 0) return { type: 'discard', seat, card };
+  }
+  throw new RangeError('pick from an empty list');
 }
 
 /** The rules of every action, mutating `state`; `a` is known to be legal. */

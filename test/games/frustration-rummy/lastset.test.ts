@@ -2,13 +2,23 @@
  * `LastSetReach` answers for a sub-hand exactly as `canComplete` does with the
  * one set left: random hands of 8–16 card types, random melds taken out of
  * them, under each set-related option (the move list relies on the two agreeing).
+ * `LastRunReach` built from the move list's arranged runs answers as one that
+ * enumerates them itself: both enumerations give the same multisets of cards.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rank } from '../../../src/core/cards.js';
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
-import { rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
-import { canComplete, heldTypes, JOKER, LastSetReach, TYPES } from '../../../src/games/frustration-rummy/reach.js';
+import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
+import {
+  canComplete,
+  enumerateUses,
+  heldTypes,
+  JOKER,
+  LastRunReach,
+  LastSetReach,
+  TYPES,
+} from '../../../src/games/frustration-rummy/reach.js';
 
 const OPTION_SETS = [
   {},
@@ -51,6 +61,81 @@ describe('LastSetReach', () => {
         ),
         { numRuns: 400 },
       );
+    });
+  }
+});
+
+const RUN_OPTION_SETS = [
+  {},
+  { naturalTwosThreesInRuns: false },
+  { allowWrap: true },
+  { wildRatio: 'lessThanHalf', allowWrap: true },
+] as const;
+
+/** The multisets of card types (sorted, as text) of the runs `req` enumerates from `counts`. */
+function runMultisets(counts: number[], req: Requirement, o: RummyOptions, arrange: boolean): Set<string> {
+  const out = new Set<string>();
+  enumerateUses(counts, req, o, { arrange, bannedRanks: [] }, (use) => {
+    out.add(
+      use.types
+        .slice()
+        .sort((a, b) => a - b)
+        .join(),
+    );
+    return false;
+  });
+  return out;
+}
+
+describe('LastRunReach from the listed runs', () => {
+  for (const extra of RUN_OPTION_SETS) {
+    it(`gives the same multisets and answers (${JSON.stringify(extra)})`, () => {
+      const o = rummyOptionsSchema.parse(extra);
+      // Few suits and many wild-capable cards, so that runs (and 2s and 3s in their own slots) abound.
+      const card = fc.oneof(
+        fc.integer({ min: 0, max: 51 }).map((t) => t & ~2),
+        fc.constant(JOKER),
+        fc.integer({ min: 4, max: 11 }),
+      );
+      let runs = 0;
+      fc.assert(
+        fc.property(
+          fc.array(card, { minLength: 6, maxLength: 16 }),
+          fc.integer({ min: 3, max: 8 }),
+          fc.array(fc.integer({ min: 0, max: 15 }), { maxLength: 6 }),
+          (hand, size, drop) => {
+            const counts = new Array<number>(TYPES).fill(0);
+            for (const t of hand) counts[t] = (counts[t] as number) + 1;
+            const req: Requirement = { kind: 'run', size, pure: false, mixed: false };
+            const listed: number[][] = [];
+            enumerateUses(counts, req, o, { arrange: true, bannedRanks: [] }, (use) => {
+              listed.push(use.types);
+              return false;
+            });
+            expect(runMultisets(counts, req, o, true)).toEqual(runMultisets(counts, req, o, false));
+            runs += listed.length;
+            const own = new LastRunReach(counts, req, o);
+            const given = new LastRunReach(counts, req, o, listed);
+            // Each run's own cards, alone: the sub-hands where a missing multiset would show.
+            for (const m of runMultisets(counts, req, o, false)) {
+              const only = new Array<number>(TYPES).fill(0);
+              for (const t of m.split(',')) only[Number(t)] = (only[Number(t)] as number) + 1;
+              expect(given.canComplete(only, size, 0)).toBe(true);
+            }
+            const left = counts.slice();
+            for (const i of drop) {
+              const t = hand[i % hand.length] as number;
+              if ((left[t] as number) > 0) left[t] = (left[t] as number) - 1;
+            }
+            const total = left.reduce((a, b) => a + b, 0);
+            for (const reserve of [0, 1]) {
+              expect(given.canComplete(left, total, reserve)).toBe(own.canComplete(left, total, reserve));
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+      expect(runs).toBeGreaterThan(300);
     });
   }
 });
