@@ -418,8 +418,8 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
  * until the next call.
  */
 export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
-  // The natural cards, and their walk order by rank (ties in hand order): an
-  // insertion sort in the same pass, as hands hold a few cards.
+  // The natural cards, and their walk entries in hand order: sorted only
+  // once the hand is known to hold a set (below).
   natCount = 0;
   let hasKH = false;
   let hasAS = false;
@@ -435,13 +435,11 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     ranks |= 1 << r;
     const i = natCount++;
     natCards[i] = c;
-    const e = (r << 10) | (i << 4) | suitBit(c);
-    let j = i;
-    for (; j > 0 && (WALK_ORDER[j - 1] as number) > e; j--) WALK_ORDER[j] = WALK_ORDER[j - 1] as number;
-    WALK_ORDER[j] = e;
+    WALK_ORDER[i] = (r << 10) | (i << 4) | suitBit(c);
   }
   playCount = 0;
-  walkCount = natCount;
+  // The cards the walk tries: all of them with the King of Hearts.
+  let keep = ranks;
   if (!hasKH) {
     // Without the King of Hearts a card is in a set only with another of its
     // rank (kinds, pairs) or in a straight: at least S14's length, or four
@@ -456,17 +454,21 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     let run = ranks & (ranks >> 1) & (ranks >> 2);
     if (long === 4) run &= ranks >> 3;
     if (twice === 0 && run === 0) return 0;
-    let keep = twice;
+    keep = twice;
     for (let k = 0; k < long; k++) keep |= run << k;
-    if (keep !== ranks) {
-      let w = 0;
-      for (let k = 0; k < natCount; k++) {
-        const e = WALK_ORDER[k] as number;
-        if (keep & (1 << (e >> 10))) WALK_ORDER[w++] = e;
-      }
-      walkCount = w;
-    }
   }
+  // The walk order: the kept entries by rank, ties in hand order (the
+  // entries sort so), by an insertion sort as hands hold a few cards. Done
+  // after the quick answer, which needs no order, and only on the cards kept.
+  let w = 0;
+  for (let k = 0; k < natCount; k++) {
+    const e = WALK_ORDER[k] as number;
+    if ((keep & (1 << (e >> 10))) === 0) continue;
+    let j = w++;
+    for (; j > 0 && (WALK_ORDER[j - 1] as number) > e; j--) WALK_ORDER[j] = WALK_ORDER[j - 1] as number;
+    WALK_ORDER[j] = e;
+  }
+  walkCount = w;
   walkDistinct = 0;
   walkOdd = 0;
   walkMost = 0;
