@@ -412,15 +412,31 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
 }
 
 /**
+ * The cards of the hand last read by {@link findSetPlays} that are not set
+ * cards 2–10 (the King of Hearts and the Royals), in hand order: the first
+ * {@link otherCount} of them, until the next call. The main part's move list
+ * looks for Royals among these rather than reading the whole hand again. A
+ * buffer with a count: emptying and pushing to a list cost more than it saved.
+ */
+export const otherCards: Card[] = [];
+let others = 0;
+
+/** How many of {@link otherCards} the last {@link findSetPlays} filled. */
+export function otherCount(): number {
+  return others;
+}
+
+/**
  * Finds every set `hand` can put down, each once (S17, S18), and returns how
  * many: play `j` (from 0, in {@link setPlays} order) is then read with
  * {@link foundPlayCards}, {@link foundPlayWild} and {@link foundPlayKind},
- * until the next call.
+ * until the next call. Also fills {@link otherCards}.
  */
 export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   // The natural cards, and their walk entries in hand order: sorted only
   // once the hand is known to hold a set (below).
   natCount = 0;
+  others = 0;
   let hasKH = false;
   let hasAS = false;
   // The ranks held (bit r), and whether one is held twice.
@@ -430,7 +446,10 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     if (c === 'KH') hasKH = true;
     else if (c === 'AS') hasAS = true;
     const r = setRank(c);
-    if (r === null) continue;
+    if (r === null) {
+      otherCards[others++] = c;
+      continue;
+    }
     twice |= ranks & (1 << r);
     ranks |= 1 << r;
     const i = natCount++;
