@@ -18,7 +18,17 @@ import {
   royalHasEffect,
   royalTimeOk,
 } from './royals.js';
-import { extend, extensionNeedsWild, findSetPlays, foundPlayCards, foundPlayWild, isSetCard, setKind } from './sets.js';
+import {
+  extend,
+  extensionNeedsWild,
+  findSetPlays,
+  foundPlayCards,
+  foundPlayWild,
+  isSetCard,
+  otherCards,
+  otherCount,
+  setKind,
+} from './sets.js';
 import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
 import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
 
@@ -144,15 +154,17 @@ function addRun(card: Card, plain: boolean, targets: number): number {
 /**
  * Finds the Royal moves of `seat` (see the runs above) and returns how many
  * there are: move `i` (from 0, in ROYALS order) is then {@link royalMoveAt}.
+ * The Royals are looked for among the first `count` of `cards`: the hand, or
+ * the part of it that holds them all (`otherCards` after `findSetPlays`).
  */
-function findRoyalMoves(state: SixCardParadeState, seat: Seat): number {
+function findRoyalMoves(state: SixCardParadeState, seat: Seat, cards: readonly Card[], count: number): number {
   runCount = 0;
   const hand = state.hands[seat] as Card[];
-  // The Royals held, found in one pass over the hand (most hands hold none or
-  // one), instead of searching the hand for each of the fifteen Royals.
+  // The Royals held, found in one pass (most hands hold none or one),
+  // instead of searching the hand for each of the fifteen Royals.
   let held = 0;
-  for (const c of hand) {
-    const k = royalIndex(c);
+  for (let i = 0; i < count; i++) {
+    const k = royalIndex(cards[i] as Card);
     if (k >= 0) held |= 1 << k;
   }
   let total = 0;
@@ -259,8 +271,14 @@ function royalMoveAt(state: SixCardParadeState, seat: Seat, i: number): SixCardP
 }
 
 /** The Royal moves of `seat`, appended to `out` in ROYALS order. */
-function royalMoves(state: SixCardParadeState, seat: Seat, out: SixCardParadeAction[]): SixCardParadeAction[] {
-  findRoyalMoves(state, seat);
+function royalMoves(
+  state: SixCardParadeState,
+  seat: Seat,
+  cards: readonly Card[],
+  count: number,
+  out: SixCardParadeAction[],
+): SixCardParadeAction[] {
+  findRoyalMoves(state, seat, cards, count);
   for (let r = 0; r < runCount; r++) {
     const size = RUN_SIZE[r] as number;
     for (let j = 0; j < size; j++) out.push(runMove(state, seat, r, j));
@@ -283,16 +301,19 @@ function playSetAt(seat: Seat, j: number): SixCardParadeAction {
  */
 export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): SixCardParadeAction {
   if (state.phase === 'main') {
-    // The list is the set plays, the Royal moves, then done with sets.
-    const royals = findRoyalMoves(state, seat);
+    // The list is the set plays, the Royal moves, then done with sets. The
+    // set plays first: their pass over the hand sets aside the cards the
+    // Royals are among (the two keep to their own buffers).
     const found = findSetPlays(state.hands[seat] as Card[], state.options);
+    const royals = findRoyalMoves(state, seat, otherCards, otherCount());
     const i = randomInt(rng, found + royals + 1);
     if (i < found) return playSetAt(seat, i);
     return royalMoveAt(state, seat, i - found) ?? { type: 'doneWithSets', seat };
   }
   if (state.phase === 'postDraw') {
     // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
-    const royals = findRoyalMoves(state, seat);
+    const hand = state.hands[seat] as Card[];
+    const royals = findRoyalMoves(state, seat, hand, hand.length);
     const cards = discardableCards(state, seat);
     const end = mayEndTurn(state, seat, cards) ? 1 : 0;
     const i = randomInt(rng, royals + cards.length + end);
@@ -344,12 +365,13 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
       const out: SixCardParadeAction[] = [];
       const found = findSetPlays(state.hands[seat] as Card[], state.options);
       for (let j = 0; j < found; j++) out.push(playSetAt(seat, j));
-      royalMoves(state, seat, out);
+      royalMoves(state, seat, otherCards, otherCount(), out);
       out.push({ type: 'doneWithSets', seat });
       return out;
     }
     case 'postDraw': {
-      const out = royalMoves(state, seat, []);
+      const hand = state.hands[seat] as Card[];
+      const out = royalMoves(state, seat, hand, hand.length, []);
       const cards = discardableCards(state, seat);
       for (const card of cards) out.push({ type: 'discard', seat, card });
       if (mayEndTurn(state, seat, cards)) out.push({ type: 'endTurn', seat });

@@ -412,15 +412,31 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
 }
 
 /**
+ * The cards of the hand last read by {@link findSetPlays} that are not set
+ * cards 2–10 (the King of Hearts and the Royals), in hand order: the first
+ * {@link otherCount} of them, until the next call. The main part's move list
+ * looks for Royals among these rather than reading the whole hand again. A
+ * buffer with a count: emptying and pushing to a list cost more than it saved.
+ */
+export const otherCards: Card[] = [];
+let others = 0;
+
+/** How many of {@link otherCards} the last {@link findSetPlays} filled. */
+export function otherCount(): number {
+  return others;
+}
+
+/**
  * Finds every set `hand` can put down, each once (S17, S18), and returns how
  * many: play `j` (from 0, in {@link setPlays} order) is then read with
  * {@link foundPlayCards}, {@link foundPlayWild} and {@link foundPlayKind},
- * until the next call.
+ * until the next call. Also fills {@link otherCards}.
  */
 export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
-  // The natural cards, and their walk order by rank (ties in hand order): an
-  // insertion sort in the same pass, as hands hold a few cards.
+  // The natural cards, and their walk entries in hand order: sorted only
+  // once the hand is known to hold a set (below).
   natCount = 0;
+  others = 0;
   let hasKH = false;
   let hasAS = false;
   // The ranks held (bit r), and whether one is held twice.
@@ -430,18 +446,19 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     if (c === 'KH') hasKH = true;
     else if (c === 'AS') hasAS = true;
     const r = setRank(c);
-    if (r === null) continue;
+    if (r === null) {
+      otherCards[others++] = c;
+      continue;
+    }
     twice |= ranks & (1 << r);
     ranks |= 1 << r;
     const i = natCount++;
     natCards[i] = c;
-    const e = (r << 10) | (i << 4) | suitBit(c);
-    let j = i;
-    for (; j > 0 && (WALK_ORDER[j - 1] as number) > e; j--) WALK_ORDER[j] = WALK_ORDER[j - 1] as number;
-    WALK_ORDER[j] = e;
+    WALK_ORDER[i] = (r << 10) | (i << 4) | suitBit(c);
   }
   playCount = 0;
-  walkCount = natCount;
+  // The cards the walk tries: all of them with the King of Hearts.
+  let keep = ranks;
   if (!hasKH) {
     // Without the King of Hearts a card is in a set only with another of its
     // rank (kinds, pairs) or in a straight: at least S14's length, or four
@@ -456,17 +473,21 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     let run = ranks & (ranks >> 1) & (ranks >> 2);
     if (long === 4) run &= ranks >> 3;
     if (twice === 0 && run === 0) return 0;
-    let keep = twice;
+    keep = twice;
     for (let k = 0; k < long; k++) keep |= run << k;
-    if (keep !== ranks) {
-      let w = 0;
-      for (let k = 0; k < natCount; k++) {
-        const e = WALK_ORDER[k] as number;
-        if (keep & (1 << (e >> 10))) WALK_ORDER[w++] = e;
-      }
-      walkCount = w;
-    }
   }
+  // The walk order: the kept entries by rank, ties in hand order (the
+  // entries sort so), by an insertion sort as hands hold a few cards. Done
+  // after the quick answer, which needs no order, and only on the cards kept.
+  let w = 0;
+  for (let k = 0; k < natCount; k++) {
+    const e = WALK_ORDER[k] as number;
+    if ((keep & (1 << (e >> 10))) === 0) continue;
+    let j = w++;
+    for (; j > 0 && (WALK_ORDER[j - 1] as number) > e; j--) WALK_ORDER[j] = WALK_ORDER[j - 1] as number;
+    WALK_ORDER[j] = e;
+  }
+  walkCount = w;
   walkDistinct = 0;
   walkOdd = 0;
   walkMost = 0;

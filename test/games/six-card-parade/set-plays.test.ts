@@ -14,7 +14,7 @@ import {
   setPlays,
   sixCardParadeOptionsSchema,
 } from '../../../src/games/six-card-parade/index.js';
-import { extend, extensionsOf } from '../../../src/games/six-card-parade/sets.js';
+import { extend, extensionsOf, findSetPlays, otherCards, otherCount } from '../../../src/games/six-card-parade/sets.js';
 
 const key = (cards: readonly string[], wild: string | null, kind: string): string =>
   `${[...cards].sort().join(',')}|${wild}|${kind}`;
@@ -84,6 +84,20 @@ describe('set plays (S14–S18)', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('the cards findSetPlays sets aside', () => {
+  it("are the hand's cards other than 2–10, in hand order, whatever the hand holds", () => {
+    // The main part's move list looks for Royals only among these.
+    const rules = { minStraightLength: 4, uniqueRule: 'exactlyOnePerSuit', pairsMustDiffer: true } as const;
+    fc.assert(
+      fc.property(fc.shuffledSubarray(standardDeck(), { minLength: 0, maxLength: 15 }), (hand) => {
+        findSetPlays(hand, rules);
+        expect(otherCards.slice(0, otherCount())).toEqual(hand.filter((c) => !isSetCard(c)));
+      }),
+      { numRuns: 300 },
     );
   });
 });
