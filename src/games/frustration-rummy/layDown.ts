@@ -295,13 +295,39 @@ function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Req
   return rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
 }
 
-/**
- * Every distinct legal meld action of `seat` now. The candidates come from the
- * same enumeration the reachability check uses; each is kept only when the
- * meld is valid (`meldFault`, as in `readMeld`) and, for a contract meld, the
- * rest of the contract stays reachable (`canComplete`, as in `readMeld`).
- */
+/** Every distinct legal meld action of `seat` now, in the order of {@link listMelds}. */
 export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
+  const listed = listMelds(state, seat, memo);
+  return listed.length === 0 ? [] : listed.map(meldMaker(state, seat));
+}
+
+/** A legal meld before its cards are named: its kind, card types in meld order, set rank and run low slot. */
+export interface ListedMeld {
+  /** The kind of meld. */
+  kind: Requirement['kind'];
+  /** Card types, a run's low to high. */
+  types: number[];
+  /** A set's or pair's rank (`null`: all Jokers, and for other kinds). */
+  rank: Rank | null;
+  /** A run's first slot. */
+  low: number;
+}
+
+/** Names a listed meld's cards from `seat`'s hand (its first copies of each type): the meld action. */
+export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => MeldAction {
+  const byType = copiesByType(state.hands[seat] as Card[]);
+  return (m) => canonicalMeld(seat, m.kind, cardsOf(byType, m.types), m.rank, m.low);
+}
+
+/**
+ * Every distinct legal meld of `seat` now, unnamed (a random move names one). The candidates
+ * come from the same enumeration the reachability check uses, and for a contract meld each is
+ * kept only when the rest of the contract stays reachable (`canComplete`, as in `readMeld`).
+ * `meldFault` is not asked: the enumeration builds only valid melds (cards that belong in their
+ * slots, the wild ratio, pure runs, the suit rule), and a test holds every listed meld to
+ * `readMeld` over random states of all 14 contracts and several option sets.
+ */
+export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): ListedMeld[] {
   const hand = state.hands[seat] as Card[];
   const o = state.options;
   const laid = state.laidDown[seat] === true;
@@ -346,12 +372,9 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
     else if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false))
       return [];
   }
-  // The hand's copies by card type, to name a meld's cards: built at the first meld found (most
-  // calls of a laid-down player find none).
-  let byType: (Card[] | undefined)[] | null = null;
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
-  const out: MeldAction[] = [];
+  const out: ListedMeld[] = [];
   // The types of every run the run requirement's listing visited (before the rules below), for
   // the `LastRunReach` of a set listed after it: it need not enumerate the runs again.
   let runs: { req: Requirement; uses: number[][] } | null = null;
@@ -395,11 +418,7 @@ export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): Meld
         if (!ok) return false;
       }
       if (!laid && !pairs && hand.length - req.size < 1) return false;
-      byType ??= copiesByType(hand);
-      const cards = cardsOf(byType, use.types);
-      const shape: MeldShape = { kind: req.kind, cards, rank: use.rank, suit: use.suit, low: use.low, pure: req.pure };
-      if (meldFault(shape, o) !== null) return false;
-      out.push(canonicalMeld(seat, req.kind, cards, use.rank, use.low));
+      out.push({ kind: req.kind, types: use.types, rank: use.rank, low: use.low });
       return false;
     });
     // The run's listing found no run whose rest holds the set: the whole contract is out of reach.

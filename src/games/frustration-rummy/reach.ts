@@ -150,13 +150,16 @@ function enumerateSets(
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
   const fewest = Math.max(1, size - wmax);
   for (let v = 1; v <= 13; v++) {
-    const naturals = NATURALS[v] as readonly number[];
-    let available = 0;
-    for (const t of naturals) available += counts[t] as number;
+    // The four natural types of rank v are (v - 1) * 4 to (v - 1) * 4 + 3: summed inline, as
+    // this runs for 13 ranks on every set enumeration (most of them ending here).
+    const b = (v - 1) * 4;
+    const available =
+      (counts[b] as number) + (counts[b + 1] as number) + (counts[b + 2] as number) + (counts[b + 3] as number);
     // Too few naturals of this rank for any set of it (the loop below would not run).
     if (available < fewest) continue;
     const rank = VALUE_RANK[v] as Rank;
     if (eo.bannedRanks.includes(rank)) continue;
+    const naturals = NATURALS[v] as readonly number[];
     const twoThree = v === 2 || v === 3;
     const onlyAll = twoThree && o.naturalTwosThreesInSets === 'onlyAllSame';
     const pool = POOLS[v] as readonly number[];
@@ -205,6 +208,8 @@ function enumerateRuns(
   const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
   const window = (1 << size) - 1;
   const natural = new Array<number>(size); // natural type per slot, or -1 when the hand lacks it
+  // Counted once: each window's search puts back every card it takes.
+  const wilds = wildsIn(counts);
   for (let s = 0; s < 4; s++) {
     // The slots 1–26 whose natural card of this suit is in hand, as bits (slot p stands for value
     // slotValue(p)): most windows hold too few naturals, and a bit count rules them out at once.
@@ -221,7 +226,7 @@ function enumerateRuns(
         natural[i] = (held >>> p) & 1 ? typeAt(slotValue(p), s) : -1;
       }
       const run = { suit: SUITS[s] as Suit, low };
-      if (slotChoices(counts, natural, 0, [], 0, wmax, wildsIn(counts), size, o, eo, run, visit)) return true;
+      if (slotChoices(counts, natural, 0, [], 0, wmax, wilds, size, o, eo, run, visit)) return true;
     }
   }
   return false;

@@ -25,7 +25,7 @@ import {
 } from './access.js';
 import { buy, buyProblem } from './buying.js';
 import { distinctCards, resolveCards } from './hand.js';
-import { legalMelds, putMeld, readMeld } from './layDown.js';
+import { type ListedMeld, legalMelds, listMelds, meldMaker, putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
@@ -191,7 +191,8 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
     return { type: 'draw', seat, from: randomInt(rng, n) === 0 && stock ? 'stock' : 'discard' };
   }
   if (state.phase !== 'play') return pick(rng, legalMoves(state, seat));
-  const melds = legalMelds(state, seat, new Map());
+  // The melds unnamed: only the one picked is built.
+  const melds = listMelds(state, seat, new Map());
   const hand = state.hands[seat] as Card[];
   const distinct = distinctCards(hand);
   const layOffs = legalLayOffs(state, seat, distinct);
@@ -199,7 +200,7 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   let discards = 0;
   for (const card of distinct) if (!upcardBanned(state, hand, card)) discards++;
   let i = randomInt(rng, melds.length + layOffs.length + swaps.length + discards);
-  if (i < melds.length) return melds[i] as RummyAction;
+  if (i < melds.length) return meldMaker(state, seat)(melds[i] as ListedMeld);
   i -= melds.length;
   if (i < layOffs.length) return layOffs[i] as RummyAction;
   i -= layOffs.length;
