@@ -178,18 +178,22 @@ function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
  * used up, the turner (or the next seat left with cards) leads from hand (P12).
  */
 export function turnUp(state: ParcellusState, turner: Seat): void {
+  // No write of passes: both callers come with none counted (capture has just
+  // reset them; in the pass phase there are none). Inside `apply` every write
+  // through the draft is a trap call, even one that changes nothing.
   state.turner = turner;
   state.lastContributor = null;
-  state.passes = 0;
   // pop, not a read at length - 1: an empty dummy would read index -1, which
   // V8 looks up as a named property, slowly (once a parcel once the dummy is gone).
   const card = isDrafting() ? popFrom(state, 'dummy') : state.dummy.pop();
   if (card !== undefined) {
     state.parcel = [card];
-    state.phase = 'act';
-    state.toAct = leftOf(turner);
+    // Read before written: after a capture the phase is already 'act' (a read is the cheaper trap).
+    if (state.phase !== 'act') state.phase = 'act';
+    const next = leftOf(turner);
+    state.toAct = next;
     emit(state, TURNED_UP(turner, card));
-    autoPass(state);
+    autoPass(state, next);
     return;
   }
   let leader = turner;
@@ -216,9 +220,10 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
   state.lastContributor = seat;
   state.passes = 0;
   state.phase = 'act';
-  state.toAct = leftOf(seat);
+  const next = leftOf(seat);
+  state.toAct = next;
   startEvents(state, LED(seat, card));
-  autoPass(state);
+  autoPass(state, next);
 }
 
 /** `seat` climbs the parcel with `card`. */
@@ -227,10 +232,12 @@ export function play(state: ParcellusState, seat: Seat, card: Card): void {
   if (isDrafting()) pushTo(state, 'parcel', card);
   else state.parcel.push(card);
   state.lastContributor = seat;
-  state.passes = 0;
-  state.toAct = leftOf(seat);
+  // Often no pass has been made on the parcel: a read skips a write (the dearer trap inside `apply`).
+  if (state.passes !== 0) state.passes = 0;
+  const next = leftOf(seat);
+  state.toAct = next;
   startEvents(state, PLAYED(seat, card));
-  autoPass(state);
+  autoPass(state, next);
 }
 
 /** `seat` passes, as the action taken: the third pass in a row completes the parcel (P6, P7). */
@@ -247,13 +254,16 @@ function passFor(state: ParcellusState, seat: Seat): void {
 
 /** What follows a pass, chosen or automatic. */
 function afterPass(state: ParcellusState, seat: Seat): void {
-  state.passes += 1;
-  if (state.passes === 3) {
+  // Read once, and the third pass not written: capture sets the count back to 0.
+  const passes = state.passes + 1;
+  if (passes === 3) {
     capture(state);
     return;
   }
-  state.toAct = leftOf(seat);
-  autoPass(state);
+  state.passes = passes;
+  const next = leftOf(seat);
+  state.toAct = next;
+  autoPass(state, next);
 }
 
 /**
@@ -261,9 +271,9 @@ function afterPass(state: ParcellusState, seat: Seat): void {
  * seats with no playable card. Their pass event is the same as a chosen one, so
  * nobody learns why it happened.
  */
-function autoPass(state: ParcellusState): void {
-  if (state.phase !== 'act') return;
-  const seat = state.toAct;
+function autoPass(state: ParcellusState, seat: Seat): void {
+  // `seat` is the seat to act that the caller has just set, in the act phase:
+  // not read back (inside `apply` each read of the draft is a trap call).
   const empty = handOf(state, seat).length === 0;
   if (empty || (optionsOf(state).autoPassWhenNoLegalCard && !canClimb(state, seat))) {
     passFor(state, seat);
