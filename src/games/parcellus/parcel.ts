@@ -6,6 +6,7 @@
 
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
 import {
+  fieldsOf,
   handOf,
   handsOf,
   isDrafting,
@@ -179,8 +180,7 @@ function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
  */
 export function turnUp(state: ParcellusState, turner: Seat): void {
   // No write of passes: both callers come with none counted (capture has just
-  // reset them; in the pass phase there are none). Inside `apply` every write
-  // through the draft is a trap call, even one that changes nothing.
+  // reset them; in the pass phase there are none).
   state.turner = turner;
   state.lastContributor = null;
   // pop, not a read at length - 1: an empty dummy would read index -1, which
@@ -188,8 +188,7 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
   const card = isDrafting() ? popFrom(state, 'dummy') : state.dummy.pop();
   if (card !== undefined) {
     state.parcel = [card];
-    // Read before written: after a capture the phase is already 'act' (a read is the cheaper trap).
-    if (state.phase !== 'act') state.phase = 'act';
+    state.phase = 'act';
     const next = leftOf(turner);
     state.toAct = next;
     emit(state, TURNED_UP(turner, card));
@@ -214,36 +213,39 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
 
 /** `seat` leads `card` as a new base and counts as its last contributor (P12). */
 export function lead(state: ParcellusState, seat: Seat, card: Card): void {
-  removeFromHand(state, seat, card);
-  state.turner = seat;
-  state.parcel = [card];
-  state.lastContributor = seat;
-  state.passes = 0;
-  state.phase = 'act';
-  const next = leftOf(seat);
-  state.toAct = next;
+  // Every action writes its events first: the rest of it then works on the
+  // fields of immer's copy of the root, without traps (see fieldsOf).
   startEvents(state, LED(seat, card));
-  autoPass(state, next);
+  const s = fieldsOf(state);
+  removeFromHand(s, seat, card);
+  s.turner = seat;
+  s.parcel = [card];
+  s.lastContributor = seat;
+  s.passes = 0;
+  s.phase = 'act';
+  const next = leftOf(seat);
+  s.toAct = next;
+  autoPass(s, next);
 }
 
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
-  removeFromHand(state, seat, card);
-  if (isDrafting()) pushTo(state, 'parcel', card);
-  else state.parcel.push(card);
-  state.lastContributor = seat;
-  // Often no pass has been made on the parcel: a read skips a write (the dearer trap inside `apply`).
-  if (state.passes !== 0) state.passes = 0;
-  const next = leftOf(seat);
-  state.toAct = next;
   startEvents(state, PLAYED(seat, card));
-  autoPass(state, next);
+  const s = fieldsOf(state);
+  removeFromHand(s, seat, card);
+  if (isDrafting()) pushTo(s, 'parcel', card);
+  else s.parcel.push(card);
+  s.lastContributor = seat;
+  s.passes = 0;
+  const next = leftOf(seat);
+  s.toAct = next;
+  autoPass(s, next);
 }
 
 /** `seat` passes, as the action taken: the third pass in a row completes the parcel (P6, P7). */
 export function pass(state: ParcellusState, seat: Seat): void {
   startEvents(state, PASSED[seat] as ParcellusEvent);
-  afterPass(state, seat);
+  afterPass(fieldsOf(state), seat);
 }
 
 /** A pass made for `seat` during another action (see {@link autoPass}). */
