@@ -3,6 +3,7 @@ import { freeze, isDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import {
   drafting,
+  fieldsOf,
   isDrafting,
   peek,
   popFrom,
@@ -110,6 +111,49 @@ describe('draft helpers', () => {
         expect(peek(d, 'other')).toBe(other);
         expect(peek(d, 'other').n).toBe(2);
       }),
+    );
+  });
+
+  it("fieldsOf gives immer's copy of a changed root inside apply's draft mode, and the object itself elsewhere", () => {
+    const plain = table();
+    expect(fieldsOf(plain)).toBe(plain);
+    expect(drafting(() => fieldsOf(plain))).toBe(plain);
+    const base = freeze(table(), true);
+    const out = drafting(() =>
+      produce(base, (d) => {
+        // Nothing changed yet: no copy to write on, so the draft itself.
+        expect(fieldsOf(d)).toBe(d);
+        pushTo(d, 'pile', 'd');
+        const f = fieldsOf(d);
+        expect(isDraft(f)).toBe(false);
+        expect(f.pile).toEqual(['a', 'b', 'c', 'b', 'd']);
+        // Writes and helpers on it are the draft's own changes.
+        f.other = { n: 5 };
+        removeAt(f, 'hands', 0, 'x');
+        expect(d.other).toEqual({ n: 5 });
+        expect(peek(d, 'hands')).toEqual([['y'], ['z']]);
+      }),
+    );
+    expect(out).toEqual({ pile: ['a', 'b', 'c', 'b', 'd'], hands: [['y'], ['z']], other: { n: 5 } });
+    expect(base).toEqual(table());
+    // Outside apply's draft mode (an app's own produce) it is always the draft.
+    produce(base, (d) => {
+      pushTo(d, 'pile', 'd');
+      expect(fieldsOf(d)).toBe(d);
+    });
+  });
+
+  it('after a first change, any helper calls on fieldsOf leave the same state as on a plain object', () => {
+    const names = Object.keys(OPS);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...names), { maxLength: 12 }), (seq) => {
+        const run: Op = (t) => [OPS.pushTo?.(t), ...seq.map((n) => (OPS[n] as Op)(fieldsOf(t)))];
+        const r = threeWays(run);
+        expect(r.drafted).toEqual(r.plain);
+        expect(r.draftOut).toEqual(r.plainOut);
+        expect(r.base).toEqual(table());
+      }),
+      { numRuns: 200 },
     );
   });
 

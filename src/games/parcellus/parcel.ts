@@ -6,6 +6,7 @@
 
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
 import {
+  fieldsOf,
   handOf,
   handsOf,
   isDrafting,
@@ -178,18 +179,20 @@ function removeFromHand(state: ParcellusState, seat: Seat, card: Card): void {
  * used up, the turner (or the next seat left with cards) leads from hand (P12).
  */
 export function turnUp(state: ParcellusState, turner: Seat): void {
+  // No write of passes: both callers come with none counted (capture has just
+  // reset them; in the pass phase there are none).
   state.turner = turner;
   state.lastContributor = null;
-  state.passes = 0;
   // pop, not a read at length - 1: an empty dummy would read index -1, which
   // V8 looks up as a named property, slowly (once a parcel once the dummy is gone).
   const card = isDrafting() ? popFrom(state, 'dummy') : state.dummy.pop();
   if (card !== undefined) {
     state.parcel = [card];
     state.phase = 'act';
-    state.toAct = leftOf(turner);
+    const next = leftOf(turner);
+    state.toAct = next;
     emit(state, TURNED_UP(turner, card));
-    autoPass(state);
+    autoPass(state, next);
     return;
   }
   let leader = turner;
@@ -210,33 +213,39 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
 
 /** `seat` leads `card` as a new base and counts as its last contributor (P12). */
 export function lead(state: ParcellusState, seat: Seat, card: Card): void {
-  removeFromHand(state, seat, card);
-  state.turner = seat;
-  state.parcel = [card];
-  state.lastContributor = seat;
-  state.passes = 0;
-  state.phase = 'act';
-  state.toAct = leftOf(seat);
+  // Every action writes its events first: the rest of it then works on the
+  // fields of immer's copy of the root, without traps (see fieldsOf).
   startEvents(state, LED(seat, card));
-  autoPass(state);
+  const s = fieldsOf(state);
+  removeFromHand(s, seat, card);
+  s.turner = seat;
+  s.parcel = [card];
+  s.lastContributor = seat;
+  s.passes = 0;
+  s.phase = 'act';
+  const next = leftOf(seat);
+  s.toAct = next;
+  autoPass(s, next);
 }
 
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
-  removeFromHand(state, seat, card);
-  if (isDrafting()) pushTo(state, 'parcel', card);
-  else state.parcel.push(card);
-  state.lastContributor = seat;
-  state.passes = 0;
-  state.toAct = leftOf(seat);
   startEvents(state, PLAYED(seat, card));
-  autoPass(state);
+  const s = fieldsOf(state);
+  removeFromHand(s, seat, card);
+  if (isDrafting()) pushTo(s, 'parcel', card);
+  else s.parcel.push(card);
+  s.lastContributor = seat;
+  s.passes = 0;
+  const next = leftOf(seat);
+  s.toAct = next;
+  autoPass(s, next);
 }
 
 /** `seat` passes, as the action taken: the third pass in a row completes the parcel (P6, P7). */
 export function pass(state: ParcellusState, seat: Seat): void {
   startEvents(state, PASSED[seat] as ParcellusEvent);
-  afterPass(state, seat);
+  afterPass(fieldsOf(state), seat);
 }
 
 /** A pass made for `seat` during another action (see {@link autoPass}). */
@@ -247,13 +256,16 @@ function passFor(state: ParcellusState, seat: Seat): void {
 
 /** What follows a pass, chosen or automatic. */
 function afterPass(state: ParcellusState, seat: Seat): void {
-  state.passes += 1;
-  if (state.passes === 3) {
+  // Read once, and the third pass not written: capture sets the count back to 0.
+  const passes = state.passes + 1;
+  if (passes === 3) {
     capture(state);
     return;
   }
-  state.toAct = leftOf(seat);
-  autoPass(state);
+  state.passes = passes;
+  const next = leftOf(seat);
+  state.toAct = next;
+  autoPass(state, next);
 }
 
 /**
@@ -261,9 +273,9 @@ function afterPass(state: ParcellusState, seat: Seat): void {
  * seats with no playable card. Their pass event is the same as a chosen one, so
  * nobody learns why it happened.
  */
-function autoPass(state: ParcellusState): void {
-  if (state.phase !== 'act') return;
-  const seat = state.toAct;
+function autoPass(state: ParcellusState, seat: Seat): void {
+  // `seat` is the seat to act that the caller has just set, in the act phase:
+  // not read back (inside `apply` each read of the draft is a trap call).
   const empty = handOf(state, seat).length === 0;
   if (empty || (optionsOf(state).autoPassWhenNoLegalCard && !canClimb(state, seat))) {
     passFor(state, seat);

@@ -3,7 +3,7 @@
  */
 
 import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
-import { handsOf, optionsOf, peek, setAt } from '../../core/draft.js';
+import { fieldsOf, handsOf, optionsOf, peek, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
@@ -76,9 +76,11 @@ const PASS_CHOSEN: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => sharedEve
  * Records `seat`'s blind choice. When the third seat has chosen, every pass
  * moves at once and play starts with the dealer turning up (P3, P9).
  */
-export function choosePass(state: ParcellusState, seat: Seat, cards: readonly Card[]): void {
+export function choosePass(draft: ParcellusState, seat: Seat, cards: readonly Card[]): void {
+  startEvents(draft, PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
+  // The rest on the fields of immer's copy of the root, without traps (see fieldsOf).
+  const state = fieldsOf(draft);
   setAt(state, 'passing', seat, cards.slice());
-  startEvents(state, PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
   const passing = peek(state, 'passing');
   if (passing[0] === null || passing[1] === null || passing[2] === null) return;
   // New hands in two sweeps (every hand keeps what it did not give, then
