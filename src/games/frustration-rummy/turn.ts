@@ -7,7 +7,7 @@
  */
 
 import { baseCard, type Card } from '../../core/cards.js';
-import { isDrafting } from '../../core/draft.js';
+import { fieldsOf, isDrafting } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
@@ -215,31 +215,37 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
 /** The rules of every action, mutating `state`; `a` is known to be legal. */
 export function applyInPlace(state: RummyState, a: RummyAction): void {
   clearEvents(state);
+  // clearEvents is a write through the root, so inside `apply` immer has
+  // copied the root by now: the rules run on that copy (fieldsOf), where each
+  // read and write of a top-level field is a plain property access, not a
+  // proxy trap. Nested parts change only through access.ts, which replaces
+  // them whole. On the fast path `s` is `state`.
+  const s = fieldsOf(state);
   switch (a.type) {
     case 'draw':
-      draw(state, a);
+      draw(s, a);
       return;
     case 'meld': {
       // The action is known to be legal: skip the reachability search, keep the reading of the meld.
-      const r = readMeld(state, a, new Map(), false);
+      const r = readMeld(s, a, new Map(), false);
       if (r instanceof RuleError) throw r;
-      putMeld(state, a.seat, r);
+      putMeld(s, a.seat, r);
       return;
     }
     case 'layOff':
-      layOff(state, a);
+      layOff(s, a);
       return;
     case 'swapWild':
-      swapWild(state, a);
+      swapWild(s, a);
       return;
     case 'discard': {
-      const r = discardProblem(state, a);
+      const r = discardProblem(s, a);
       if (r instanceof RuleError) throw r;
-      discard(state, a.seat, r);
+      discard(s, a.seat, r);
       return;
     }
     case 'buy':
-      buy(state, a.seat);
+      buy(s, a.seat);
       return;
   }
 }
