@@ -19,6 +19,7 @@
  */
 
 import { type Card, standardDeck } from '../../core/cards.js';
+import { fieldsOf as rootFieldsOf } from '../../core/draft.js';
 import { clearEvents } from '../../core/events.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
@@ -61,8 +62,14 @@ export type {
 export { sixCardParadeActionSchema } from './state.js';
 export type { SixCardParadeView } from './view.js';
 
-function applyInPlace(state: SixCardParadeState, action: SixCardParadeAction): void {
-  clearEvents(state);
+function applyInPlace(draft: SixCardParadeState, action: SixCardParadeAction): void {
+  // Every action clears the events first, a write through the draft inside
+  // `apply` that makes immer copy the root: the rule code then reads and
+  // writes the root's fields on that copy, not through the proxy's traps
+  // (see core's fieldsOf). Nested zones already change only by replacement
+  // there (zones.ts), never in place.
+  clearEvents(draft);
+  const state = rootFieldsOf(draft);
   const seat = action.seat;
   switch (action.type) {
     case 'firstDraw':
