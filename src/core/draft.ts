@@ -100,7 +100,7 @@ export function peek<T extends object, K extends keyof T>(obj: T, key: K): Reado
  * drafts, which `apply` never makes. As with {@link peek}, what it holds is
  * for reading: change nested arrays through these helpers, never in place.
  */
-export function fieldsOf<T extends object>(obj: T): T {
+export function plainRoot<T extends object>(obj: T): T {
   if (draftDepth === 0) return obj;
   const st = (obj as { [IMMER_STATE]?: DraftBookkeeping })[IMMER_STATE];
   return st?.modified_ === true && st.copy_ ? (st.copy_ as T) : obj;

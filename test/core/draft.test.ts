@@ -3,9 +3,9 @@ import { freeze, isDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import {
   drafting,
-  fieldsOf,
   isDrafting,
   peek,
+  plainRoot,
   popFrom,
   pushAllAt,
   pushAllTo,
@@ -114,17 +114,17 @@ describe('draft helpers', () => {
     );
   });
 
-  it("fieldsOf gives immer's copy of a changed root inside apply's draft mode, and the object itself elsewhere", () => {
+  it("plainRoot gives immer's copy of a changed root inside apply's draft mode, and the object itself elsewhere", () => {
     const plain = table();
-    expect(fieldsOf(plain)).toBe(plain);
-    expect(drafting(() => fieldsOf(plain))).toBe(plain);
+    expect(plainRoot(plain)).toBe(plain);
+    expect(drafting(() => plainRoot(plain))).toBe(plain);
     const base = freeze(table(), true);
     const out = drafting(() =>
       produce(base, (d) => {
         // Nothing changed yet: no copy to write on, so the draft itself.
-        expect(fieldsOf(d)).toBe(d);
+        expect(plainRoot(d)).toBe(d);
         pushTo(d, 'pile', 'd');
-        const f = fieldsOf(d);
+        const f = plainRoot(d);
         expect(isDraft(f)).toBe(false);
         expect(f.pile).toEqual(['a', 'b', 'c', 'b', 'd']);
         // Writes and helpers on it are the draft's own changes.
@@ -139,15 +139,15 @@ describe('draft helpers', () => {
     // Outside apply's draft mode (an app's own produce) it is always the draft.
     produce(base, (d) => {
       pushTo(d, 'pile', 'd');
-      expect(fieldsOf(d)).toBe(d);
+      expect(plainRoot(d)).toBe(d);
     });
   });
 
-  it('after a first change, any helper calls on fieldsOf leave the same state as on a plain object', () => {
+  it('after a first change, any helper calls on plainRoot leave the same state as on a plain object', () => {
     const names = Object.keys(OPS);
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...names), { maxLength: 12 }), (seq) => {
-        const run: Op = (t) => [OPS.pushTo?.(t), ...seq.map((n) => (OPS[n] as Op)(fieldsOf(t)))];
+        const run: Op = (t) => [OPS.pushTo?.(t), ...seq.map((n) => (OPS[n] as Op)(plainRoot(t)))];
         const r = threeWays(run);
         expect(r.drafted).toEqual(r.plain);
         expect(r.draftOut).toEqual(r.plainOut);

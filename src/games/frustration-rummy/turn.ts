@@ -7,7 +7,7 @@
  */
 
 import { baseCard, type Card } from '../../core/cards.js';
-import { fieldsOf, isDrafting } from '../../core/draft.js';
+import { isDrafting, plainRoot } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
@@ -216,11 +216,11 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
 export function applyInPlace(state: RummyState, a: RummyAction): void {
   clearEvents(state);
   // clearEvents is a write through the root, so inside `apply` immer has
-  // copied the root by now: the rules run on that copy (fieldsOf), where each
+  // copied the root by now: the rules run on that copy (plainRoot), where each
   // read and write of a top-level field is a plain property access, not a
   // proxy trap. Nested parts change only through access.ts, which replaces
   // them whole. On the fast path `s` is `state`.
-  const s = fieldsOf(state);
+  const s = plainRoot(state);
   switch (a.type) {
     case 'draw':
       draw(s, a);

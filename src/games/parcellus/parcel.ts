@@ -6,11 +6,11 @@
 
 import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
 import {
-  fieldsOf,
   handOf,
   handsOf,
   isDrafting,
   optionsOf,
+  plainRoot,
   popFrom,
   pushAllAt,
   pushAllTo,
@@ -214,9 +214,9 @@ export function turnUp(state: ParcellusState, turner: Seat): void {
 /** `seat` leads `card` as a new base and counts as its last contributor (P12). */
 export function lead(state: ParcellusState, seat: Seat, card: Card): void {
   // Every action writes its events first: the rest of it then works on the
-  // fields of immer's copy of the root, without traps (see fieldsOf).
+  // fields of immer's copy of the root, without traps (see plainRoot).
   startEvents(state, LED(seat, card));
-  const s = fieldsOf(state);
+  const s = plainRoot(state);
   removeFromHand(s, seat, card);
   s.turner = seat;
   s.parcel = [card];
@@ -231,7 +231,7 @@ export function lead(state: ParcellusState, seat: Seat, card: Card): void {
 /** `seat` climbs the parcel with `card`. */
 export function play(state: ParcellusState, seat: Seat, card: Card): void {
   startEvents(state, PLAYED(seat, card));
-  const s = fieldsOf(state);
+  const s = plainRoot(state);
   removeFromHand(s, seat, card);
   if (isDrafting()) pushTo(s, 'parcel', card);
   else s.parcel.push(card);
@@ -245,7 +245,7 @@ export function play(state: ParcellusState, seat: Seat, card: Card): void {
 /** `seat` passes, as the action taken: the third pass in a row completes the parcel (P6, P7). */
 export function pass(state: ParcellusState, seat: Seat): void {
   startEvents(state, PASSED[seat] as ParcellusEvent);
-  afterPass(fieldsOf(state), seat);
+  afterPass(plainRoot(state), seat);
 }
 
 /** A pass made for `seat` during another action (see {@link autoPass}). */

@@ -3,7 +3,7 @@
  */
 
 import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
-import { fieldsOf, handsOf, optionsOf, peek, setAt } from '../../core/draft.js';
+import { handsOf, optionsOf, peek, plainRoot, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
@@ -78,8 +78,8 @@ const PASS_CHOSEN: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => sharedEve
  */
 export function choosePass(draft: ParcellusState, seat: Seat, cards: readonly Card[]): void {
   startEvents(draft, PASS_CHOSEN[seat] ?? { type: 'passChosen', seat });
-  // The rest on the fields of immer's copy of the root, without traps (see fieldsOf).
-  const state = fieldsOf(draft);
+  // The rest on the fields of immer's copy of the root, without traps (see plainRoot).
+  const state = plainRoot(draft);
   setAt(state, 'passing', seat, cards.slice());
   const passing = peek(state, 'passing');
   if (passing[0] === null || passing[1] === null || passing[2] === null) return;

@@ -19,7 +19,7 @@
  */
 
 import { type Card, standardDeck } from '../../core/cards.js';
-import { fieldsOf as rootFieldsOf } from '../../core/draft.js';
+import { plainRoot } from '../../core/draft.js';
 import { clearEvents } from '../../core/events.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
@@ -66,10 +66,10 @@ function applyInPlace(draft: SixCardParadeState, action: SixCardParadeAction): v
   // Every action clears the events first, a write through the draft inside
   // `apply` that makes immer copy the root: the rule code then reads and
   // writes the root's fields on that copy, not through the proxy's traps
-  // (see core's fieldsOf). Nested zones already change only by replacement
+  // (see core's plainRoot). Nested zones already change only by replacement
   // there (zones.ts), never in place.
   clearEvents(draft);
-  const state = rootFieldsOf(draft);
+  const state = plainRoot(draft);
   const seat = action.seat;
   switch (action.type) {
     case 'firstDraw':
