@@ -12,7 +12,7 @@ import { RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import { isSharedMove } from './intern.js';
 import { pick, type Rng, type RngState, type Seed, seedState } from './rng.js';
-import { parseSetup, quickSetup } from './setup.js';
+import { optionsKey, parseSetup, quickSetup } from './setup.js';
 
 /** A seat number, 0-based, in table order (seat 1 sits left of seat 0). */
 export type Seat = number;
@@ -436,9 +436,11 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     return err === null ? { ok: true, action } : { ok: false, error: err };
   };
 
-  // The default options, parsed once: most inits (every playout and simulated game) pass none.
-  let defaults: Options | undefined;
-  let defaultsFlat = false;
+  // Options parsed once per distinct flat record (`optionsKey`; the defaults are the empty key):
+  // every playout and simulated game of a run passes the same options, and zod's parse of
+  // them cost a tenth of a Frustration Rummy self-play game. The schemas are pure functions of
+  // their input, so a record parsed again would give the same options.
+  const parsedOptions = new Map<string, { options: Options; flat: boolean }>();
 
   const init = (setup: Setup<Options>): State => {
     const parsed = quickSetup(setup) ?? parseSetup(setup);
@@ -449,19 +451,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${players}.`,
       );
     }
-    if (parsed.options === undefined && defaults === undefined) {
-      defaults = parseOptions({});
-      defaultsFlat = Object.values(defaults as object).every((v) => v === null || typeof v !== 'object');
-    }
-    // Each state gets its own copy of the default options: a state on the fast
-    // path is mutable. Options are flat records in every game so far, and a
-    // spread copies one several times faster than the JSON walk, on every init.
-    const options =
-      parsed.options === undefined
-        ? defaultsFlat
-          ? { ...(defaults as Options) }
-          : cloneState(defaults as Options)
-        : parseOptions(parsed.options);
+    const options = optionsFor(parsed.options);
     if (dealer !== undefined && (dealer < 0 || dealer >= players)) {
       throw new RuleError('BAD_SETUP', `The dealer must be a seat from 0 to ${players - 1}.`);
     }
@@ -480,6 +470,25 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       dealer: dealer ?? null,
       rng: seedState(seed),
     });
+  };
+
+  /**
+   * The game's options for a setup's options (`undefined`: none given), as a copy the new state
+   * owns: a state on the fast path is mutable. Options are flat records in every game so far,
+   * and a spread copies one several times faster than the JSON walk, on every init.
+   */
+  const optionsFor = (input: Record<string, unknown> | undefined): Options => {
+    const key = optionsKey(input);
+    if (key === null) return parseOptions(input ?? {});
+    let known = parsedOptions.get(key);
+    if (known === undefined) {
+      const options = parseOptions(input ?? {});
+      known = { options, flat: Object.values(options as object).every((v) => v === null || typeof v !== 'object') };
+      // A bound on what a caller cycling through many option sets can make the game keep.
+      if (parsedOptions.size >= 64) parsedOptions.clear();
+      parsedOptions.set(key, known);
+    }
+    return known.flat ? { ...known.options } : cloneState(known.options);
   };
 
   /** The game's options from parsed setup options, or the `BAD_SETUP` error naming the bad one. */

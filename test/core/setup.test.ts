@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSetup, quickSetup } from '../../src/core/setup.js';
+import { optionsKey, parseSetup, quickSetup } from '../../src/core/setup.js';
+import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
 import { sixCardParade } from '../../src/games/six-card-parade/index.js';
 import { isRuleError } from '../../src/index.js';
@@ -29,7 +30,12 @@ const setup = fc.record(
     players: fc.oneof(fc.constant(3), value),
     seed: fc.oneof(fc.string(), fc.integer(), value),
     dealer: fc.oneof(fc.integer({ min: -1, max: 3 }), value),
-    options: fc.oneof(fc.constant({}), fc.constant(undefined), value),
+    options: fc.oneof(
+      fc.constant({}),
+      fc.constant(undefined),
+      value,
+      fc.dictionary(fc.constantFrom('a', 'b', '__proto__', 'maxTurnsPerRound'), value, { maxKeys: 3 }),
+    ),
     extra: value,
   },
   { requiredKeys: [] },
@@ -52,6 +58,7 @@ describe('the quick setup path', () => {
       { players: 3, seed: 1 },
       { players: 3, seed: 'a', options: {} },
       { players: 3, seed: 0, dealer: 2 },
+      { players: 3, seed: 0, options: { maxTurnsPerRound: 40, allowWrap: true, packExhausted: 'endRound' } },
     ]) {
       expect(quickSetup(s)).not.toBeNull();
     }
@@ -106,5 +113,63 @@ describe('the quick setup path', () => {
     const b = parcellus.init({ players: 3, seed: 1 });
     expect(a.options).toEqual(b.options);
     expect(a.options).not.toBe(b.options);
+  });
+
+  it('gives Frustration Rummy the same states from flat options as the full check does, and parses no bad option into them', () => {
+    const opts = { maxTurnsPerRound: 40, allowWrap: true };
+    // A getter is read once either way, and makes the setup take the full check (a copy first).
+    const spelled = {
+      players: 3,
+      get seed() {
+        return 7;
+      },
+      options: opts,
+      deck: undefined,
+    };
+    expect(quickSetup(spelled)).toBeNull();
+    const full = frustrationRummy.init(spelled as unknown as Parameters<typeof frustrationRummy.init>[0]);
+    const a = frustrationRummy.init({ players: 3, seed: 7, options: opts });
+    const b = frustrationRummy.init({ players: 3, seed: 7, options: { ...opts } });
+    expect(a).toEqual(full);
+    expect(b).toEqual(full);
+    expect(a.options.maxTurnsPerRound).toBe(40);
+    // Each state owns its options: changing one changes no other, nor the next game's.
+    expect(a.options).not.toBe(b.options);
+    (a.options as { maxTurnsPerRound: number | null }).maxTurnsPerRound = 5;
+    expect(frustrationRummy.init({ players: 3, seed: 7, options: opts }).options.maxTurnsPerRound).toBe(40);
+    // A bad value is refused every time, not once.
+    for (let i = 0; i < 2; i++) {
+      expect(outcome(() => frustrationRummy.init({ players: 3, seed: 7, options: { maxTurnsPerRound: 0 } }))).toEqual({
+        error: 'BAD_SETUP',
+      });
+    }
+  });
+});
+
+describe('optionsKey', () => {
+  const plain = fc.constantFrom(0, 1, 10, 0.5, '0', '1', 'n0', 'a', '"a"', 'T', true, false, null, '');
+  const record = fc.dictionary(fc.constantFrom('a', 'b', 'n', 's"'), plain, { maxKeys: 3 });
+
+  it('names a flat record exactly: the same key for the same keys and values in the same order, and only then', () => {
+    const same = (x: Record<string, unknown>, y: Record<string, unknown>): boolean => {
+      const kx = Object.keys(x);
+      const ky = Object.keys(y);
+      return kx.length === ky.length && kx.every((k, i) => k === ky[i] && Object.is(x[k], y[k]));
+    };
+    fc.assert(
+      fc.property(record, record, (x, y) => {
+        expect(optionsKey(x) === optionsKey(y)).toBe(same(x, y));
+        expect(optionsKey({ ...x })).toBe(optionsKey(x));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('has no key for values that are not plain, nor for -0, which would read as 0', () => {
+    for (const v of [{}, [], Number.NaN, Number.POSITIVE_INFINITY, -0, undefined, 'x'.repeat(1025)]) {
+      expect(optionsKey({ a: v })).toBeNull();
+    }
+    expect(optionsKey(undefined)).toBe('');
+    expect(optionsKey({})).toBe('');
   });
 });
