@@ -179,7 +179,8 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
 /**
  * The move `pick(rng, legalMoves(state, seat))` gives, with the same draw: in the draw, play and
  * laying-down phases it counts the draws, discards (and lists the melds, lay-offs and swaps)
- * and builds only the move it picks, since most of a play list is discards.
+ * and builds only the move it picks, since most of a play list is discards and a laying-down
+ * list can hold a hundred melds.
  */
 export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction {
   if (seat !== state.toAct) return pick(rng, legalMoves(state, seat));
@@ -190,9 +191,11 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
     if (n === 0) return pick(rng, []);
     return { type: 'draw', seat, from: randomInt(rng, n) === 0 && stock ? 'stock' : 'discard' };
   }
-  if (state.phase !== 'play') return pick(rng, legalMoves(state, seat));
+  if (state.phase !== 'play' && state.phase !== 'layingDown') return pick(rng, legalMoves(state, seat));
   // The melds unnamed: only the one picked is built.
   const melds = listMelds(state, seat, new Map());
+  // Laying down, the contract's next meld is the only kind of move (as in `legalMoves`).
+  if (state.phase === 'layingDown') return meldMaker(state, seat)(pick(rng, melds));
   const hand = state.hands[seat] as Card[];
   const distinct = distinctCards(hand);
   const layOffs = legalLayOffs(state, seat, distinct);

@@ -18,6 +18,8 @@ function expectSameAsPick(state: RummyState, seat: number): void {
 function kindsOf(state: RummyState, seat: number): string[] {
   const kinds = new Set<string>(game.legalMoves(state, seat).map((m) => m.type));
   if (state.phase === 'play' && state.takenUpcard !== null) kinds.add('upcardTaken');
+  // The contract's later melds, mid lay-down: a list of melds alone.
+  if (state.phase === 'layingDown') kinds.add('layingDown');
   return [...kinds];
 }
 
@@ -45,7 +47,7 @@ describe('Frustration Rummy randomMove', () => {
           game.applyInPlace(s, pick(rng, game.legalMoves(s, seat)));
         }
       }
-      for (const k of ['draw', 'meld', 'layOff', 'discard']) expect(seen).toContain(k);
+      for (const k of ['draw', 'meld', 'layingDown', 'layOff', 'discard']) expect(seen).toContain(k);
       if (options.allowBuying) expect(seen).toContain('buy');
       if (options.allowWildSwap) expect(seen).toContain('swapWild');
       if (options.forbidDiscardOfTakenUpcard) expect(seen).toContain('upcardTaken');
