@@ -566,6 +566,12 @@ const extCards: Card[] = [];
 let extCount = 0;
 const EXT_RANK = new Int8Array(36);
 const EXT_SUIT = new Int8Array(36);
+// The ranks (bit r) of the hand's natural cards from each walk position on:
+// what the cards still to come can bring to the group.
+const EXT_LATER = new Int32Array(37);
+// The ranks in the group (bit r), and those it holds an odd number of times.
+let extRanks = 0;
+let extOddRanks = 0;
 const extGroup: Group = { counts: noCounts(), n: 0, mask: 0 };
 const extShape: Shape = { distinct: 0, odd: 0, lo: 11, hi: 1 };
 // 0: plain sets; 1: a re-declared King of Hearts (one card list for all its
@@ -616,6 +622,10 @@ function walkExt(from: number, mask: number): void {
     const savedMask = g.mask;
     const lo = sh.lo;
     const hi = sh.hi;
+    const savedRanks = extRanks;
+    const savedOdd = extOddRanks;
+    extRanks |= 1 << r;
+    extOddRanks ^= 1 << r;
     const before = counts[r] as number;
     if (before === 0) sh.distinct++;
     sh.odd += before % 2 === 0 ? 1 : -1;
@@ -626,8 +636,7 @@ function walkExt(from: number, mask: number): void {
     g.mask = savedMask | (EXT_SUIT[i] as number);
     const m = mask | (1 << i);
     visitExt(m);
-    const d = sh.distinct;
-    if (d === n || (d === 1 ? n < 6 : n + wild < 6 && sh.odd <= 6 - n)) walkExt(i + 1, m);
+    if (extGrows(n, i + 1, wild)) walkExt(i + 1, m);
     g.n = n - 1;
     counts[r] = before;
     if (before === 0) sh.distinct--;
@@ -635,7 +644,39 @@ function walkExt(from: number, mask: number): void {
     sh.lo = lo;
     sh.hi = hi;
     g.mask = savedMask;
+    extRanks = savedRanks;
+    extOddRanks = savedOdd;
   }
+}
+
+/** How many bits of `bits` are set (ranks, so at most eleven). */
+function bitCount(bits: number): number {
+  let n = 0;
+  for (; bits !== 0; bits &= bits - 1) n++;
+  return n;
+}
+
+/**
+ * True when adding cards of the hand from walk position `next` on to the
+ * group held now (`n` cards; `wild` 1 when the King of Hearts stands for one
+ * more, any card) may still make a set, by type: a kind needs one rank (and
+ * stops at five), a straight needs its ranks all different and every rank
+ * missing between its lowest and highest from the cards still to come or the
+ * King of Hearts, and pairs stop at six cards and need another card, to come
+ * or the King of Hearts, for each rank held an odd number of times. Without
+ * the last two needs, a pair on the field had every card of another rank in
+ * hand tried with every other card, for groups no type could come from.
+ */
+function extGrows(n: number, next: number, wild: number): boolean {
+  const sh = extShape;
+  const d = sh.distinct;
+  if (d === 1 && n < 6) return true;
+  const later = EXT_LATER[next] as number;
+  if (d === n) {
+    const gaps = ((1 << (sh.hi + 1)) - (1 << sh.lo)) & ~extRanks;
+    if (bitCount(gaps & ~later) <= wild) return true;
+  }
+  return n + wild < 6 && sh.odd <= 6 - n && bitCount(extOddRanks & ~later) <= wild;
 }
 
 /** Every way `hand` can extend `set` with the King of Spades (S23): added cards and declaration. */
@@ -672,6 +713,15 @@ export function extensionsOf(
     g.mask |= suitBit(card);
   }
   readShape(g.counts, extShape);
+  extRanks = 0;
+  extOddRanks = 0;
+  for (let r = 2; r <= 10; r++) {
+    const c = g.counts[r] as number;
+    if (c > 0) extRanks |= 1 << r;
+    if (c % 2 !== 0) extOddRanks |= 1 << r;
+  }
+  EXT_LATER[extCount] = 0;
+  for (let i = extCount - 1; i >= 0; i--) EXT_LATER[i] = (EXT_LATER[i + 1] as number) | (1 << (EXT_RANK[i] as number));
   extRules = rules;
   extOut = out;
   // The added cards are picked out only for a group that makes a set.
