@@ -216,6 +216,9 @@ const DECLARED: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, r)
   SUIT_CHARS.map((s) => internCard(`${rankChar(r)}${s}`)),
 );
 
+// Bits 2 to 10: the ranks of set cards.
+const SET_RANKS = 0x7fc;
+
 // The declarations `wildsInto` finds, read by its caller before the next
 // call: a buffer rather than a callback, so that the move lists make no
 // closure per group they try (at most 36: every rank 2–10 in every suit).
@@ -227,10 +230,12 @@ const WILD_KIND: SetKind[] = [];
  * joining a group that makes it fit a type, and that type, ranks 2 to 10, then
  * suits ♠ ♥ ♦ ♣, and returns how many. The group is given with its shape
  * (see {@link classifyShape}), which each declaration changes by one card, so
- * its classification is a few comparisons.
+ * its classification is a few comparisons, and with `ranks`, the bit mask of
+ * the ranks it holds (bit r).
  */
 function wildsInto(
   counts: ArrayLike<number>,
+  ranks: number,
   n: number,
   mask: number,
   distinct: number,
@@ -248,9 +253,12 @@ function wildsInto(
   // most groups of one or two cards are not, and their neighbouring ranks
   // were tried in all four suits for nothing.
   const run = distinct === n && hi - lo + 1 <= n + 1 && n + 1 >= Math.min(rules.minStraightLength, 4);
-  for (let r = 2; r <= 10; r++) {
+  // Those ranks, lowest first, taken from the bit masks rather than by
+  // looking at all nine: most groups tried hold one or two ranks.
+  let tried = run ? ranks | (((1 << (hi + 2)) - (1 << (lo - 1))) & SET_RANKS) : ranks;
+  for (; tried !== 0; tried &= tried - 1) {
+    const r = 31 - Math.clz32(tried & -tried);
     const c = counts[r] as number;
-    if (c === 0 && !(run && r >= lo - 1 && r <= hi + 1)) continue;
     const d = c === 0 ? distinct + 1 : distinct;
     const o = c % 2 === 0 ? odd + 1 : odd - 1;
     // A rank present in a group of several ranks gives only pairs: every rank
@@ -302,6 +310,8 @@ const walkGroup: Group = { counts: noCounts(), n: 0, mask: 0 };
 let walkDistinct = 0;
 let walkOdd = 0;
 let walkLo = 0;
+// The ranks in the group (bit r).
+let walkRanks = 0;
 // The most cards of any one rank: only the rank just added can raise it.
 let walkMost = 0;
 // 1 with a King of Hearts to fill a gap or pair an odd rank, else 0.
@@ -377,7 +387,10 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     const savedMost = walkMost;
     if (group.n === 0) walkLo = r;
     const before = counts[r] as number;
-    if (before === 0) walkDistinct++;
+    if (before === 0) {
+      walkDistinct++;
+      walkRanks |= 1 << r;
+    }
     walkOdd += before % 2 === 0 ? 1 : -1;
     counts[r] = before + 1;
     if (before + 1 > walkMost) walkMost = before + 1;
@@ -388,7 +401,7 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     const plain = classifyShape(n, walkDistinct, walkOdd, walkLo, r, suits, rules);
     if (plain !== null) foundPlay(m, null, plain);
     if (hasKH) {
-      const found = wildsInto(counts, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
+      const found = wildsInto(counts, walkRanks, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
       for (let j = 0; j < found; j++) foundPlay(m, WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
     }
     // The next card is looked at here before the call: for most groups it is
@@ -405,7 +418,10 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     group.n = n - 1;
     counts[r] = before;
     walkOdd -= before % 2 === 0 ? 1 : -1;
-    if (before === 0) walkDistinct--;
+    if (before === 0) {
+      walkDistinct--;
+      walkRanks &= ~(1 << r);
+    }
     walkMost = savedMost;
     group.mask = savedMask;
   }
@@ -489,6 +505,7 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   }
   walkCount = w;
   walkDistinct = 0;
+  walkRanks = 0;
   walkOdd = 0;
   walkMost = 0;
   walkSpare = hasKH ? 1 : 0;
@@ -656,7 +673,7 @@ function visitExt(mask: number): void {
     }
     return;
   }
-  const found = wildsInto(g.counts, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, extRules);
+  const found = wildsInto(g.counts, extRanks, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, extRules);
   if (found === 0) return;
   const shared = extMode === 1 ? pickExt(mask, false) : null;
   for (let j = 0; j < found; j++) extOut.push({ cards: shared ?? pickExt(mask, true), wild: WILD_CARD[j] as Card });
@@ -788,7 +805,7 @@ export function extensionsOf(
   if (hasKH) {
     // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
     const sh = extShape;
-    const found = wildsInto(g.counts, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, rules);
+    const found = wildsInto(g.counts, extRanks, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, rules);
     for (let j = 0; j < found; j++) out.push({ cards: ['KH'], wild: WILD_CARD[j] as Card });
     extMode = 2;
     walkExt(0, 0);
