@@ -442,6 +442,29 @@ export function otherCount(): number {
   return others;
 }
 
+// Each set card's rank × 16 + suit bit, by its two character codes (the
+// rank's lower six bits, the suit's lower five: the 52 cards' codes all
+// differ so), and 0 for any other card. Every move list of the main part
+// reads the hand through it: one look-up a card instead of the rank and the
+// suit worked out apart, and the King of Hearts and the A♠ looked for only
+// among the cards that are not set cards.
+const SET_CARD_AT = new Int16Array(2048);
+for (const r of '23456789T') {
+  for (const s of SUIT_CHARS) {
+    const card = `${r}${s}`;
+    SET_CARD_AT[setCardCodes(card)] = ((setRank(card) as number) << 4) | suitBit(card);
+  }
+}
+
+function setCardCodes(card: Card): number {
+  return ((card.charCodeAt(0) & 63) << 5) | (card.charCodeAt(1) & 31);
+}
+
+/** A card's entry in SET_CARD_AT: its rank × 16 + suit bit when it is a set card 2–10, else 0. */
+function setCardEntry(card: Card): number {
+  return card.length === 2 ? (SET_CARD_AT[setCardCodes(card)] as number) : 0;
+}
+
 /**
  * Finds every set `hand` can put down, each once (S17, S18), and returns how
  * many: play `j` (from 0, in {@link setPlays} order) is then read with
@@ -458,19 +481,21 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   // The ranks held (bit r), and whether one is held twice.
   let ranks = 0;
   let twice = 0;
-  for (const c of hand) {
-    if (c === 'KH') hasKH = true;
-    else if (c === 'AS') hasAS = true;
-    const r = setRank(c);
-    if (r === null) {
+  for (let k = 0; k < hand.length; k++) {
+    const c = hand[k] as Card;
+    const e = setCardEntry(c);
+    if (e === 0) {
+      if (c === 'KH') hasKH = true;
+      else if (c === 'AS') hasAS = true;
       otherCards[others++] = c;
       continue;
     }
+    const r = e >> 4;
     twice |= ranks & (1 << r);
     ranks |= 1 << r;
     const i = natCount++;
     natCards[i] = c;
-    WALK_ORDER[i] = (r << 10) | (i << 4) | suitBit(c);
+    WALK_ORDER[i] = (r << 10) | (i << 4) | (e & 15);
   }
   playCount = 0;
   // The cards the walk tries: all of them with the King of Hearts.
