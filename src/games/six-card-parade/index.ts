@@ -30,7 +30,7 @@ import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options
 import { exchangePick, giveCard, namePlayers } from './queens.js';
 import { attachMarker, extendSet, playRoyal, retrieveCard, stealSet, takeFromLibrary } from './royals.js';
 import { score } from './scoring.js';
-import { setKind } from './sets.js';
+import { playKind } from './sets.js';
 import { type SixCardParadeAction, type SixCardParadeState, sixCardParadeActionSchema } from './state.js';
 import { deal, discard, doneWithSets, endOfTurn, firstDraw } from './turn.js';
 import { determinize, type SixCardParadeView, view } from './view.js';
@@ -76,7 +76,7 @@ function applyInPlace(draft: SixCardParadeState, action: SixCardParadeAction): v
       firstDraw(state, seat, action.from);
       return;
     case 'playSet': {
-      const kind = setKind(action.cards, action.wild, optionsOf(state));
+      const kind = playKind(action.cards, action.wild, optionsOf(state));
       if (kind !== null) putDown(state, seat, action.cards, action.wild, kind, null, true);
       return;
     }

@@ -27,6 +27,7 @@ import {
   isSetCard,
   otherCards,
   otherCount,
+  pickedPlayCards,
   setKind,
 } from './sets.js';
 import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
@@ -307,7 +308,7 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
     const found = findSetPlays(state.hands[seat] as Card[], state.options);
     const royals = findRoyalMoves(state, seat, otherCards, otherCount());
     const i = randomInt(rng, found + royals + 1);
-    if (i < found) return playSetAt(seat, i);
+    if (i < found) return { type: 'playSet', seat, cards: pickedPlayCards(i, state.options), wild: foundPlayWild(i) };
     return royalMoveAt(state, seat, i - found) ?? { type: 'doneWithSets', seat };
   }
   if (state.phase === 'postDraw') {

@@ -216,6 +216,9 @@ const DECLARED: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, r)
   SUIT_CHARS.map((s) => internCard(`${rankChar(r)}${s}`)),
 );
 
+// Bits 2 to 10: the ranks of set cards.
+const SET_RANKS = 0x7fc;
+
 // The declarations `wildsInto` finds, read by its caller before the next
 // call: a buffer rather than a callback, so that the move lists make no
 // closure per group they try (at most 36: every rank 2–10 in every suit).
@@ -227,10 +230,12 @@ const WILD_KIND: SetKind[] = [];
  * joining a group that makes it fit a type, and that type, ranks 2 to 10, then
  * suits ♠ ♥ ♦ ♣, and returns how many. The group is given with its shape
  * (see {@link classifyShape}), which each declaration changes by one card, so
- * its classification is a few comparisons.
+ * its classification is a few comparisons, and with `ranks`, the bit mask of
+ * the ranks it holds (bit r).
  */
 function wildsInto(
   counts: ArrayLike<number>,
+  ranks: number,
   n: number,
   mask: number,
   distinct: number,
@@ -248,9 +253,12 @@ function wildsInto(
   // most groups of one or two cards are not, and their neighbouring ranks
   // were tried in all four suits for nothing.
   const run = distinct === n && hi - lo + 1 <= n + 1 && n + 1 >= Math.min(rules.minStraightLength, 4);
-  for (let r = 2; r <= 10; r++) {
+  // Those ranks, lowest first, taken from the bit masks rather than by
+  // looking at all nine: most groups tried hold one or two ranks.
+  let tried = run ? ranks | (((1 << (hi + 2)) - (1 << (lo - 1))) & SET_RANKS) : ranks;
+  for (; tried !== 0; tried &= tried - 1) {
+    const r = 31 - Math.clz32(tried & -tried);
     const c = counts[r] as number;
-    if (c === 0 && !(run && r >= lo - 1 && r <= hi + 1)) continue;
     const d = c === 0 ? distinct + 1 : distinct;
     const o = c % 2 === 0 ? odd + 1 : odd - 1;
     // A rank present in a group of several ranks gives only pairs: every rank
@@ -302,6 +310,8 @@ const walkGroup: Group = { counts: noCounts(), n: 0, mask: 0 };
 let walkDistinct = 0;
 let walkOdd = 0;
 let walkLo = 0;
+// The ranks in the group (bit r).
+let walkRanks = 0;
 // The most cards of any one rank: only the rank just added can raise it.
 let walkMost = 0;
 // 1 with a King of Hearts to fill a gap or pair an odd rank, else 0.
@@ -377,7 +387,10 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     const savedMost = walkMost;
     if (group.n === 0) walkLo = r;
     const before = counts[r] as number;
-    if (before === 0) walkDistinct++;
+    if (before === 0) {
+      walkDistinct++;
+      walkRanks |= 1 << r;
+    }
     walkOdd += before % 2 === 0 ? 1 : -1;
     counts[r] = before + 1;
     if (before + 1 > walkMost) walkMost = before + 1;
@@ -388,7 +401,7 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     const plain = classifyShape(n, walkDistinct, walkOdd, walkLo, r, suits, rules);
     if (plain !== null) foundPlay(m, null, plain);
     if (hasKH) {
-      const found = wildsInto(counts, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
+      const found = wildsInto(counts, walkRanks, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
       for (let j = 0; j < found; j++) foundPlay(m, WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
     }
     // The next card is looked at here before the call: for most groups it is
@@ -405,7 +418,10 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     group.n = n - 1;
     counts[r] = before;
     walkOdd -= before % 2 === 0 ? 1 : -1;
-    if (before === 0) walkDistinct--;
+    if (before === 0) {
+      walkDistinct--;
+      walkRanks &= ~(1 << r);
+    }
     walkMost = savedMost;
     group.mask = savedMask;
   }
@@ -426,6 +442,29 @@ export function otherCount(): number {
   return others;
 }
 
+// Each set card's rank × 16 + suit bit, by its two character codes (the
+// rank's lower six bits, the suit's lower five: the 52 cards' codes all
+// differ so), and 0 for any other card. Every move list of the main part
+// reads the hand through it: one look-up a card instead of the rank and the
+// suit worked out apart, and the King of Hearts and the A♠ looked for only
+// among the cards that are not set cards.
+const SET_CARD_AT = new Int16Array(2048);
+for (const r of '23456789T') {
+  for (const s of SUIT_CHARS) {
+    const card = `${r}${s}`;
+    SET_CARD_AT[setCardCodes(card)] = ((setRank(card) as number) << 4) | suitBit(card);
+  }
+}
+
+function setCardCodes(card: Card): number {
+  return ((card.charCodeAt(0) & 63) << 5) | (card.charCodeAt(1) & 31);
+}
+
+/** A card's entry in SET_CARD_AT: its rank × 16 + suit bit when it is a set card 2–10, else 0. */
+function setCardEntry(card: Card): number {
+  return card.length === 2 ? (SET_CARD_AT[setCardCodes(card)] as number) : 0;
+}
+
 /**
  * Finds every set `hand` can put down, each once (S17, S18), and returns how
  * many: play `j` (from 0, in {@link setPlays} order) is then read with
@@ -442,19 +481,21 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   // The ranks held (bit r), and whether one is held twice.
   let ranks = 0;
   let twice = 0;
-  for (const c of hand) {
-    if (c === 'KH') hasKH = true;
-    else if (c === 'AS') hasAS = true;
-    const r = setRank(c);
-    if (r === null) {
+  for (let k = 0; k < hand.length; k++) {
+    const c = hand[k] as Card;
+    const e = setCardEntry(c);
+    if (e === 0) {
+      if (c === 'KH') hasKH = true;
+      else if (c === 'AS') hasAS = true;
       otherCards[others++] = c;
       continue;
     }
+    const r = e >> 4;
     twice |= ranks & (1 << r);
     ranks |= 1 << r;
     const i = natCount++;
     natCards[i] = c;
-    WALK_ORDER[i] = (r << 10) | (i << 4) | suitBit(c);
+    WALK_ORDER[i] = (r << 10) | (i << 4) | (e & 15);
   }
   playCount = 0;
   // The cards the walk tries: all of them with the King of Hearts.
@@ -489,6 +530,7 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   }
   walkCount = w;
   walkDistinct = 0;
+  walkRanks = 0;
   walkOdd = 0;
   walkMost = 0;
   walkSpare = hasKH ? 1 : 0;
@@ -512,6 +554,64 @@ export function foundPlayWild(j: number): Card | null {
 /** The type of play `j` of the last {@link findSetPlays}. */
 export function foundPlayKind(j: number): SetKind {
   return PLAY_KIND[j] as SetKind;
+}
+
+// The play the last random move picked (see pickedPlayCards): its card list
+// as built and the cards it held then, its declaration, its type and the
+// rules it was found under.
+let pickedCards: readonly Card[] | null = null;
+const PICKED_CARDS: Card[] = [];
+let pickedCount = 0;
+let pickedWild: Card | null = null;
+let pickedKind: SetKind = 'pair';
+let pickedMinStraight = 0;
+let pickedUnique: SetRules['uniqueRule'] = 'exactlyOnePerSuit';
+let pickedPairsDiffer = false;
+
+/**
+ * {@link foundPlayCards} for the play a random move picks, remembered with
+ * the type the walk found for it, so that putting it down ({@link playKind})
+ * need not classify the cards a second time (a tenth of a set play's time
+ * on the fast path).
+ */
+export function pickedPlayCards(j: number, rules: SetRules): Card[] {
+  const cards = foundPlayCards(j);
+  pickedCards = cards;
+  pickedCount = cards.length;
+  for (let k = 0; k < pickedCount; k++) PICKED_CARDS[k] = cards[k] as Card;
+  pickedWild = PLAY_WILD[j] as Card | null;
+  pickedKind = PLAY_KIND[j] as SetKind;
+  pickedMinStraight = rules.minStraightLength;
+  pickedUnique = rules.uniqueRule;
+  pickedPairsDiffer = rules.pairsMustDiffer;
+  return cards;
+}
+
+/**
+ * The type of `cards` put down as a set with declaration `wild`: {@link setKind}'s
+ * answer, taken from what the walk found when they are the card list of the
+ * play the last random move picked, still holding the same cards, with the
+ * same declaration and rules (the walk classifies a group as setKind does).
+ */
+export function playKind(cards: readonly Card[], wild: Card | null, rules: SetRules): SetKind | null {
+  if (
+    cards === pickedCards &&
+    wild === pickedWild &&
+    rules.minStraightLength === pickedMinStraight &&
+    rules.uniqueRule === pickedUnique &&
+    rules.pairsMustDiffer === pickedPairsDiffer &&
+    samePicked(cards)
+  ) {
+    return pickedKind;
+  }
+  return setKind(cards, wild, rules);
+}
+
+/** True when `cards` still holds what the picked play's list held when it was built (a caller may have changed it). */
+function samePicked(cards: readonly Card[]): boolean {
+  if (cards.length !== pickedCount) return false;
+  for (let k = 0; k < cards.length; k++) if (cards[k] !== PICKED_CARDS[k]) return false;
+  return true;
 }
 
 /** Every set `hand` can put down, each once (S17, S18). */
@@ -566,6 +666,12 @@ const extCards: Card[] = [];
 let extCount = 0;
 const EXT_RANK = new Int8Array(36);
 const EXT_SUIT = new Int8Array(36);
+// The ranks (bit r) of the hand's natural cards from each walk position on:
+// what the cards still to come can bring to the group.
+const EXT_LATER = new Int32Array(37);
+// The ranks in the group (bit r), and those it holds an odd number of times.
+let extRanks = 0;
+let extOddRanks = 0;
 const extGroup: Group = { counts: noCounts(), n: 0, mask: 0 };
 const extShape: Shape = { distinct: 0, odd: 0, lo: 11, hi: 1 };
 // 0: plain sets; 1: a re-declared King of Hearts (one card list for all its
@@ -592,7 +698,7 @@ function visitExt(mask: number): void {
     }
     return;
   }
-  const found = wildsInto(g.counts, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, extRules);
+  const found = wildsInto(g.counts, extRanks, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, extRules);
   if (found === 0) return;
   const shared = extMode === 1 ? pickExt(mask, false) : null;
   for (let j = 0; j < found; j++) extOut.push({ cards: shared ?? pickExt(mask, true), wild: WILD_CARD[j] as Card });
@@ -616,6 +722,10 @@ function walkExt(from: number, mask: number): void {
     const savedMask = g.mask;
     const lo = sh.lo;
     const hi = sh.hi;
+    const savedRanks = extRanks;
+    const savedOdd = extOddRanks;
+    extRanks |= 1 << r;
+    extOddRanks ^= 1 << r;
     const before = counts[r] as number;
     if (before === 0) sh.distinct++;
     sh.odd += before % 2 === 0 ? 1 : -1;
@@ -626,8 +736,7 @@ function walkExt(from: number, mask: number): void {
     g.mask = savedMask | (EXT_SUIT[i] as number);
     const m = mask | (1 << i);
     visitExt(m);
-    const d = sh.distinct;
-    if (d === n || (d === 1 ? n < 6 : n + wild < 6 && sh.odd <= 6 - n)) walkExt(i + 1, m);
+    if (extGrows(n, i + 1, wild)) walkExt(i + 1, m);
     g.n = n - 1;
     counts[r] = before;
     if (before === 0) sh.distinct--;
@@ -635,7 +744,39 @@ function walkExt(from: number, mask: number): void {
     sh.lo = lo;
     sh.hi = hi;
     g.mask = savedMask;
+    extRanks = savedRanks;
+    extOddRanks = savedOdd;
   }
+}
+
+/** How many bits of `bits` are set (ranks, so at most eleven). */
+function bitCount(bits: number): number {
+  let n = 0;
+  for (; bits !== 0; bits &= bits - 1) n++;
+  return n;
+}
+
+/**
+ * True when adding cards of the hand from walk position `next` on to the
+ * group held now (`n` cards; `wild` 1 when the King of Hearts stands for one
+ * more, any card) may still make a set, by type: a kind needs one rank (and
+ * stops at five), a straight needs its ranks all different and every rank
+ * missing between its lowest and highest from the cards still to come or the
+ * King of Hearts, and pairs stop at six cards and need another card, to come
+ * or the King of Hearts, for each rank held an odd number of times. Without
+ * the last two needs, a pair on the field had every card of another rank in
+ * hand tried with every other card, for groups no type could come from.
+ */
+function extGrows(n: number, next: number, wild: number): boolean {
+  const sh = extShape;
+  const d = sh.distinct;
+  if (d === 1 && n < 6) return true;
+  const later = EXT_LATER[next] as number;
+  if (d === n) {
+    const gaps = ((1 << (sh.hi + 1)) - (1 << sh.lo)) & ~extRanks;
+    if (bitCount(gaps & ~later) <= wild) return true;
+  }
+  return n + wild < 6 && sh.odd <= 6 - n && bitCount(extOddRanks & ~later) <= wild;
 }
 
 /** Every way `hand` can extend `set` with the King of Spades (S23): added cards and declaration. */
@@ -672,6 +813,15 @@ export function extensionsOf(
     g.mask |= suitBit(card);
   }
   readShape(g.counts, extShape);
+  extRanks = 0;
+  extOddRanks = 0;
+  for (let r = 2; r <= 10; r++) {
+    const c = g.counts[r] as number;
+    if (c > 0) extRanks |= 1 << r;
+    if (c % 2 !== 0) extOddRanks |= 1 << r;
+  }
+  EXT_LATER[extCount] = 0;
+  for (let i = extCount - 1; i >= 0; i--) EXT_LATER[i] = (EXT_LATER[i + 1] as number) | (1 << (EXT_RANK[i] as number));
   extRules = rules;
   extOut = out;
   // The added cards are picked out only for a group that makes a set.
@@ -680,7 +830,7 @@ export function extensionsOf(
   if (hasKH) {
     // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
     const sh = extShape;
-    const found = wildsInto(g.counts, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, rules);
+    const found = wildsInto(g.counts, extRanks, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, rules);
     for (let j = 0; j < found; j++) out.push({ cards: ['KH'], wild: WILD_CARD[j] as Card });
     extMode = 2;
     walkExt(0, 0);

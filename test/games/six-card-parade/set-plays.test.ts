@@ -14,7 +14,16 @@ import {
   setPlays,
   sixCardParadeOptionsSchema,
 } from '../../../src/games/six-card-parade/index.js';
-import { extend, extensionsOf, findSetPlays, otherCards, otherCount } from '../../../src/games/six-card-parade/sets.js';
+import {
+  extend,
+  extensionsOf,
+  findSetPlays,
+  foundPlayWild,
+  otherCards,
+  otherCount,
+  pickedPlayCards,
+  playKind,
+} from '../../../src/games/six-card-parade/sets.js';
 
 const key = (cards: readonly string[], wild: string | null, kind: string): string =>
   `${[...cards].sort().join(',')}|${wild}|${kind}`;
@@ -84,6 +93,43 @@ describe('set plays (S14–S18)', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('the type of a set put down (playKind)', () => {
+  it("is setKind's, for the play a random move picked and for its cards or rules changed since", () => {
+    // The picked play's type is taken from the walk only while its list,
+    // declaration and rules are what they were: a caller may change them.
+    const deck = [...standardDeck().filter(isSetCard), 'KH', 'AS'];
+    const rulesArb = fc.record({
+      minStraightLength: fc.constantFrom(3 as const, 4 as const, 5 as const),
+      uniqueRule: fc.constantFrom('exactlyOnePerSuit' as const, 'allSuitsPresent' as const),
+      pairsMustDiffer: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(deck, { minLength: 9, maxLength: 12 }),
+        fc.nat(),
+        rulesArb,
+        rulesArb,
+        fc.constantFrom('none', 'card', 'order', 'more', 'wild', 'rules'),
+        (cards, pickIndex, rules, otherRules, change) => {
+          const found = findSetPlays(cards.slice(0, 8), rules);
+          fc.pre(found > 0);
+          const j = pickIndex % found;
+          const played = pickedPlayCards(j, rules);
+          let wild = foundPlayWild(j);
+          let asked = rules;
+          if (change === 'card') played[0] = cards[8] as string;
+          if (change === 'order') played.reverse();
+          if (change === 'more') played.push(cards[8] as string);
+          if (change === 'wild') wild = wild === null ? '5S' : null;
+          if (change === 'rules') asked = otherRules;
+          expect(playKind(played, wild, asked)).toBe(setKind(played, wild, asked));
+        },
+      ),
+      { numRuns: 600 },
     );
   });
 });
