@@ -109,9 +109,22 @@ function multisets(
   return false;
 }
 
-/** Each distinct ordering of a multiset (next-permutation over a sorted copy). */
+/**
+ * Each distinct ordering of a multiset (next-permutation over a sorted copy). `items` is a
+ * multiset of wild types as `multisets` gives it, in `WILD_TYPES` order: Jokers (52) first, then
+ * 2s and 3s rising; so rising order is the same cards with the Jokers moved to the end, and no
+ * sort (a runtime call with a comparator, on every wild placement) is needed.
+ */
 function permutations(items: readonly number[], visit: (p: number[]) => boolean): boolean {
-  const a = [...items].sort((x, y) => x - y);
+  const a: number[] = [];
+  let jokers = 0;
+  for (const t of items) {
+    if (t === JOKER) jokers++;
+    else a.push(t);
+  }
+  for (let j = 0; j < jokers; j++) a.push(JOKER);
+  // One wild (or all alike) has one order: the loop below would end after the first visit.
+  if (a.length < 2) return visit(a);
   for (;;) {
     if (visit(a)) return true;
     let i = a.length - 2;
@@ -119,8 +132,14 @@ function permutations(items: readonly number[], visit: (p: number[]) => boolean)
     if (i < 0) return false;
     let j = a.length - 1;
     while ((a[j] as number) <= (a[i] as number)) j--;
-    [a[i], a[j]] = [a[j] as number, a[i] as number];
-    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) [a[l], a[r]] = [a[r] as number, a[l] as number];
+    const x = a[i] as number;
+    a[i] = a[j] as number;
+    a[j] = x;
+    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
+      const y = a[l] as number;
+      a[l] = a[r] as number;
+      a[r] = y;
+    }
   }
 }
 
@@ -166,15 +185,17 @@ function enumerateSets(
     for (let n = Math.min(size, available); n >= fewest; n--) {
       const w = size - n;
       if (onlyAll && w > 0) continue;
-      const stop = multisets(naturals, counts, n, [], 0, (nat) => {
-        if (req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0)) {
-          if (nat.some((t) => (t & 3) !== ((nat[0] as number) & 3))) return false;
+      const sameSuit = req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0);
+      // The wilds are pushed onto `out` after the naturals, so `out` holds the set's types in
+      // order, copied once per set visited (not the naturals copied, then both spread).
+      const out: number[] = [];
+      const stop = multisets(naturals, counts, n, out, 0, (nat) => {
+        if (sameSuit) {
+          const s0 = (nat[0] as number) & 3;
+          for (const t of nat) if ((t & 3) !== s0) return false;
         }
         // `counts` already lacks these naturals here.
-        const natCopy = [...nat];
-        return multisets(pool, counts, w, [], 0, (wild) =>
-          visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }),
-        );
+        return multisets(pool, counts, w, out, 0, (types) => visit({ types: types.slice(), rank, suit: null, low: 0 }));
       });
       if (stop) return true;
     }
@@ -298,34 +319,76 @@ function fillWilds(
   eo: EnumerateOptions,
   visit: UseVisitor,
 ): boolean {
-  const holes: number[] = [];
-  chosen.forEach((t, i) => {
-    if (t < 0) holes.push(i);
-  });
-  const naturals = chosen.length - holes.length;
-  if (naturals < holes.length || naturals === 0) return false;
-  return multisets(WILD_TYPES, counts, holes.length, [], 0, (wild) => {
-    const place = (order: number[]): boolean => {
-      const types = [...chosen];
-      for (let k = 0; k < holes.length; k++) {
-        const h = holes[k] as number;
-        const t = order[k] as number;
-        // A 2 or 3 landing in its own slot (and suit) is natural there: the natural branch already lists that meld.
-        if (
-          eo.arrange &&
-          o.naturalTwosThreesInRuns &&
-          t !== JOKER &&
-          (t >> 2) + 1 === slotValue(low + h) &&
-          (suit === null || SUITS[t & 3] === suit)
-        ) {
-          return false;
-        }
-        types[h] = t;
-      }
-      return visit({ types, rank: null, suit, low });
-    };
-    return eo.arrange ? permutations(wild, place) : place(wild);
-  });
+  let holes = 0;
+  for (const t of chosen) if (t < 0) holes++;
+  const naturals = chosen.length - holes;
+  if (naturals < holes || naturals === 0) return false;
+  // Only the move list tells a 2 or 3 in its own slot apart (see `placeWilds`).
+  const own = eo.arrange && o.naturalTwosThreesInRuns;
+  if (holes === 1) {
+    // One wild slot (most runs that take a wild): each wild type held, in `WILD_TYPES` order as
+    // `multisets` would give them, without its recursion and visitor.
+    for (const t of WILD_TYPES) {
+      const have = counts[t] as number;
+      if (have === 0) continue;
+      counts[t] = have - 1;
+      const stop = placeWild(chosen, t, suit, low, own, visit);
+      counts[t] = have;
+      if (stop) return true;
+    }
+    return false;
+  }
+  return multisets(WILD_TYPES, counts, holes, [], 0, (wild) =>
+    eo.arrange
+      ? permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit))
+      : placeWilds(chosen, wild, suit, low, own, visit),
+  );
+}
+
+/**
+ * Visits the run `chosen` with its slots marked -1 given the wild types `order`, left to right;
+ * under `own`, none when a 2 or 3 lands in its own slot (and suit), where it is natural: the
+ * natural branch already lists that meld.
+ */
+function placeWilds(
+  chosen: readonly number[],
+  order: readonly number[],
+  suit: Suit | null,
+  low: number,
+  own: boolean,
+  visit: UseVisitor,
+): boolean {
+  const types = chosen.slice();
+  let k = 0;
+  for (let h = 0; h < types.length; h++) {
+    if ((types[h] as number) >= 0) continue;
+    const t = order[k] as number;
+    k++;
+    if (own && isOwnSlot(t, low + h, suit)) return false;
+    types[h] = t;
+  }
+  return visit({ types, rank: null, suit, low });
+}
+
+/** `placeWilds` for one wild slot. */
+function placeWild(
+  chosen: readonly number[],
+  t: number,
+  suit: Suit | null,
+  low: number,
+  own: boolean,
+  visit: UseVisitor,
+): boolean {
+  const types = chosen.slice();
+  const h = types.indexOf(-1);
+  if (own && isOwnSlot(t, low + h, suit)) return false;
+  types[h] = t;
+  return visit({ types, rank: null, suit, low });
+}
+
+/** True when wild type `t` is the natural card of run slot `pos` (in `suit`, when there is one). */
+function isOwnSlot(t: number, pos: number, suit: Suit | null): boolean {
+  return t !== JOKER && (t >> 2) + 1 === slotValue(pos) && (suit === null || SUITS[t & 3] === suit);
 }
 
 /** Every mixed-suit run of 13, A to K, with at most the ratio of wilds (R15). */
