@@ -228,7 +228,21 @@ function enumerateRuns(
   const fewest = Math.max(1, size - wmax);
   const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
   const window = (1 << size) - 1;
-  const natural = new Array<number>(size); // natural type per slot, or -1 when the hand lacks it
+  // One window for the whole enumeration, its suit and first slot set as it moves: the slot
+  // search below recurses once per slot choice, and fewer arguments are cheaper calls.
+  const w: RunWindow = {
+    counts,
+    natural: new Array<number>(size),
+    chosen: [],
+    wmax,
+    size,
+    suit: 'S',
+    low: 1,
+    o,
+    eo,
+    visit,
+  };
+  const natural = w.natural;
   // Counted once: each window's search puts back every card it takes.
   const wilds = wildsIn(counts);
   for (let s = 0; s < 4; s++) {
@@ -246,8 +260,9 @@ function enumerateRuns(
         const p = low + i;
         natural[i] = (held >>> p) & 1 ? typeAt(slotValue(p), s) : -1;
       }
-      const run = { suit: SUITS[s] as Suit, low };
-      if (slotChoices(counts, natural, 0, [], 0, wmax, wilds, size, o, eo, run, visit)) return true;
+      w.suit = SUITS[s] as Suit;
+      w.low = low;
+      if (slotChoices(w, 0, 0, wilds)) return true;
     }
   }
   return false;
@@ -272,37 +287,40 @@ const ONLY_ACE: readonly number[] = [1];
 const WRAP_LOWS: readonly number[] = range(1, 13);
 const NO_WRAP_LOWS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, size) => range(1, 15 - size));
 
-/** Chooses, slot by slot, a natural card (when there is one) or a wild; then fills the wild slots. */
-function slotChoices(
-  counts: number[],
-  natural: readonly number[],
-  i: number,
-  chosen: number[],
-  wildsSoFar: number,
-  wmax: number,
-  wildsLeft: number,
-  size: number,
-  o: RummyOptions,
-  eo: EnumerateOptions,
-  run: { suit: Suit; low: number },
-  visit: UseVisitor,
-): boolean {
-  if (i === size) return fillWilds(counts, chosen, run.suit, run.low, o, eo, visit);
-  const t = natural[i] as number;
+/** A run window being searched: the hand, each slot's natural type (-1: not held), the slots chosen so far. */
+interface RunWindow {
+  counts: number[];
+  natural: number[];
+  chosen: number[];
+  wmax: number;
+  size: number;
+  suit: Suit;
+  low: number;
+  o: RummyOptions;
+  eo: EnumerateOptions;
+  visit: UseVisitor;
+}
+
+/** Chooses, slot by slot from slot `i`, a natural card (when there is one) or a wild; then fills the wild slots. */
+function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: number): boolean {
+  const counts = w.counts;
+  const chosen = w.chosen;
+  if (i === w.size) return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit);
+  const t = w.natural[i] as number;
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
     chosen.push(t);
     // A 2 or 3 taken as a natural is one wild fewer for the other slots.
     const left = isWildType(t) ? wildsLeft - 1 : wildsLeft;
-    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar, wmax, left, size, o, eo, run, visit);
+    const stop = slotChoices(w, i + 1, wildsSoFar, left);
     chosen.pop();
     counts[t] = (counts[t] as number) + 1;
     if (stop) return true;
   }
   // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
-  if (wildsSoFar < wmax && wildsSoFar < wildsLeft) {
+  if (wildsSoFar < w.wmax && wildsSoFar < wildsLeft) {
     chosen.push(-1);
-    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar + 1, wmax, wildsLeft, size, o, eo, run, visit);
+    const stop = slotChoices(w, i + 1, wildsSoFar + 1, wildsLeft);
     chosen.pop();
     if (stop) return true;
   }
