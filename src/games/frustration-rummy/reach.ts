@@ -151,11 +151,10 @@ export interface EnumerateOptions {
   bannedRanks: readonly (Rank | null)[];
 }
 
-/** The natural types of each rank value 1–13 (its four suits), and the wild-capable types that are not among them. */
+/** The natural types of each rank value 1–13 (its four suits). */
 const NATURALS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, v) =>
   v === 0 ? [] : [0, 1, 2, 3].map((s) => typeAt(v, s)),
 );
-const POOLS: readonly (readonly number[])[] = NATURALS.map((n) => WILD_TYPES.filter((t) => !n.includes(t)));
 
 /** Every set (or pair) of `size` cards the counts allow, with its rank (R3, R7, R9, R13). */
 function enumerateSets(
@@ -168,6 +167,36 @@ function enumerateSets(
   const size = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
   const fewest = Math.max(1, size - wmax);
+  // The wild-capable types the hand holds, in `WILD_TYPES` order, and how many cards: a rank's
+  // wilds come from these less its own naturals (a set of 2s or 3s), as `multisets` passes over
+  // the types the counts lack, and a set that needs more wilds than there are is not searched.
+  // The set search puts back every card it takes, so these hold for every rank.
+  const heldWilds: number[] = [];
+  let wildsHeld = 0;
+  for (const t of WILD_TYPES) {
+    const have = counts[t] as number;
+    if (have === 0) continue;
+    heldWilds.push(t);
+    wildsHeld += have;
+  }
+  // The rank, wilds and suit rule of the sets being listed, read by the two visitors below
+  // (made once, not once for each rank and count of naturals).
+  let rank: Rank = 'A';
+  let pool: readonly number[] = heldWilds;
+  let w = 0;
+  let sameSuit = false;
+  // The wilds are pushed onto `out` after the naturals, so `out` holds the set's types in
+  // order, copied once per set visited (not the naturals copied, then both spread).
+  const out: number[] = [];
+  const withWilds = (types: number[]): boolean => visit({ types: types.slice(), rank, suit: null, low: 0 });
+  const withNaturals = (nat: number[]): boolean => {
+    if (sameSuit) {
+      const s0 = (nat[0] as number) & 3;
+      for (const t of nat) if ((t & 3) !== s0) return false;
+    }
+    // `counts` already lacks these naturals here.
+    return multisets(pool, counts, w, out, 0, withWilds);
+  };
   for (let v = 1; v <= 13; v++) {
     // The four natural types of rank v are (v - 1) * 4 to (v - 1) * 4 + 3: summed inline, as
     // this runs for 13 ranks on every set enumeration (most of them ending here).
@@ -176,28 +205,19 @@ function enumerateSets(
       (counts[b] as number) + (counts[b + 1] as number) + (counts[b + 2] as number) + (counts[b + 3] as number);
     // Too few naturals of this rank for any set of it (the loop below would not run).
     if (available < fewest) continue;
-    const rank = VALUE_RANK[v] as Rank;
+    rank = VALUE_RANK[v] as Rank;
     if (eo.bannedRanks.includes(rank)) continue;
     const naturals = NATURALS[v] as readonly number[];
     const twoThree = v === 2 || v === 3;
     const onlyAll = twoThree && o.naturalTwosThreesInSets === 'onlyAllSame';
-    const pool = POOLS[v] as readonly number[];
+    // A set of 2s or 3s takes its wilds from the other wild-capable types.
+    pool = twoThree ? heldWilds.filter((t) => (t >> 2) + 1 !== v) : heldWilds;
+    const poolHeld = twoThree ? wildsHeld - available : wildsHeld;
     for (let n = Math.min(size, available); n >= fewest; n--) {
-      const w = size - n;
-      if (onlyAll && w > 0) continue;
-      const sameSuit = req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0);
-      // The wilds are pushed onto `out` after the naturals, so `out` holds the set's types in
-      // order, copied once per set visited (not the naturals copied, then both spread).
-      const out: number[] = [];
-      const stop = multisets(naturals, counts, n, out, 0, (nat) => {
-        if (sameSuit) {
-          const s0 = (nat[0] as number) & 3;
-          for (const t of nat) if ((t & 3) !== s0) return false;
-        }
-        // `counts` already lacks these naturals here.
-        return multisets(pool, counts, w, out, 0, (types) => visit({ types: types.slice(), rank, suit: null, low: 0 }));
-      });
-      if (stop) return true;
+      w = size - n;
+      if ((onlyAll && w > 0) || w > poolHeld) continue;
+      sameSuit = req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0);
+      if (multisets(naturals, counts, n, out, 0, withNaturals)) return true;
     }
   }
   const allJokers = req.kind === 'set' || o.sevenPairsWild === 'ratio';
