@@ -295,6 +295,9 @@ function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Req
   return rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
 }
 
+/** No banned set ranks: shared, not a fresh empty array for each candidate meld. */
+const NO_RANKS: readonly (Rank | null)[] = [];
+
 /** Every distinct legal meld action of `seat` now, in the order of {@link listMelds}. */
 export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
   const listed = listMelds(state, seat, memo);
@@ -402,7 +405,11 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
         if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
       } else if (lastSet !== null) {
         // The ranks `canComplete` would be given, as it bans them (R11 option).
-        const ranks = !o.contractSetsDistinctRanks ? [] : req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+        const ranks = !o.contractSetsDistinctRanks
+          ? NO_RANKS
+          : req.kind === 'set'
+            ? [...usedRanks, use.rank]
+            : usedRanks;
         if (!lastSet.canComplete(use.types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
         deferred = false;
       } else if (!laid && rest.length > 0) {

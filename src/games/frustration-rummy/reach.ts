@@ -50,6 +50,9 @@ export function countsOf(cards: readonly Card[]): number[] {
   return c;
 }
 
+/** No card types. */
+const NO_TYPES: readonly number[] = [];
+
 /** The wild-capable types: Jokers, every 2 and every 3. */
 const WILD_TYPES: readonly number[] = [JOKER, 4, 5, 6, 7, 8, 9, 10, 11];
 
@@ -258,13 +261,20 @@ function enumerateRuns(
     size,
     suit: 'S',
     low: 1,
+    wildTypes: [],
     o,
     eo,
     visit,
   };
   const natural = w.natural;
-  // Counted once: each window's search puts back every card it takes.
-  const wilds = wildsIn(counts);
+  // Read once: each window's search puts back every card it takes.
+  let wilds = 0;
+  for (const t of WILD_TYPES) {
+    const have = counts[t] as number;
+    if (have === 0) continue;
+    w.wildTypes.push(t);
+    wilds += have;
+  }
   for (let s = 0; s < 4; s++) {
     // The slots 1–26 whose natural card of this suit is in hand, as bits (slot p stands for value
     // slotValue(p)): most windows hold too few naturals, and a bit count rules them out at once.
@@ -316,6 +326,8 @@ interface RunWindow {
   size: number;
   suit: Suit;
   low: number;
+  /** The wild-capable types the hand holds, in `WILD_TYPES` order. */
+  wildTypes: number[];
   o: RummyOptions;
   eo: EnumerateOptions;
   visit: UseVisitor;
@@ -325,7 +337,7 @@ interface RunWindow {
 function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: number): boolean {
   const counts = w.counts;
   const chosen = w.chosen;
-  if (i === w.size) return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit);
+  if (i === w.size) return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes);
   const t = w.natural[i] as number;
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
@@ -347,7 +359,11 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
   return false;
 }
 
-/** Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves). */
+/**
+ * Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves).
+ * `wildTypes`: `WILD_TYPES`, or those of them the hand held when the run's search began (the
+ * search only takes cards out, and the types the counts lack give no wild).
+ */
 function fillWilds(
   counts: number[],
   chosen: readonly number[],
@@ -356,6 +372,7 @@ function fillWilds(
   o: RummyOptions,
   eo: EnumerateOptions,
   visit: UseVisitor,
+  wildTypes: readonly number[] = WILD_TYPES,
 ): boolean {
   let holes = 0;
   for (const t of chosen) if (t < 0) holes++;
@@ -363,10 +380,12 @@ function fillWilds(
   if (naturals < holes || naturals === 0) return false;
   // Only the move list tells a 2 or 3 in its own slot apart (see `placeWilds`).
   const own = eo.arrange && o.naturalTwosThreesInRuns;
+  // No wild slot: the one placement, as `multisets` of none would give it.
+  if (holes === 0) return placeWilds(chosen, NO_TYPES, suit, low, own, visit);
   if (holes === 1) {
     // One wild slot (most runs that take a wild): each wild type held, in `WILD_TYPES` order as
     // `multisets` would give them, without its recursion and visitor.
-    for (const t of WILD_TYPES) {
+    for (const t of wildTypes) {
       const have = counts[t] as number;
       if (have === 0) continue;
       counts[t] = have - 1;
@@ -376,7 +395,7 @@ function fillWilds(
     }
     return false;
   }
-  return multisets(WILD_TYPES, counts, holes, [], 0, (wild) =>
+  return multisets(wildTypes, counts, holes, [], 0, (wild) =>
     eo.arrange
       ? permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit))
       : placeWilds(chosen, wild, suit, low, own, visit),
