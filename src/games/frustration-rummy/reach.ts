@@ -93,6 +93,22 @@ function multisets(
   visit: (m: number[]) => boolean,
 ): boolean {
   if (k === 0) return visit(out);
+  if (k === 1) {
+    // One card (a set's one wild, a pair's natural): each type held in turn, in the order the
+    // recursion below would give them (take one of this type, else go on to the next), without it.
+    for (; i < types.length; i++) {
+      const t = types[i] as number;
+      const have = counts[t] as number;
+      if (have === 0) continue;
+      out.push(t);
+      counts[t] = have - 1;
+      const stop = visit(out);
+      counts[t] = have;
+      out.pop();
+      if (stop) return true;
+    }
+    return false;
+  }
   // Types the counts lack offer one choice (take none): step over them here rather than
   // recurse through each (a wild pool has nine types and a hand holds few of them).
   while (i < types.length && counts[types[i] as number] === 0) i++;
@@ -630,25 +646,22 @@ export class LastRunReach {
   /** The same answer as `canComplete(counts, held, total, [req], reserve, …)` for a sub-hand `counts` of the hand. */
   canComplete(counts: number[], total: number, reserve: number): boolean {
     if (total < this.req.size + reserve) return false;
-    for (const types of this.uses) {
-      // Take the use's cards out one by one (a wild type may repeat), then put them back.
-      let k = 0;
-      while (k < types.length) {
-        const t = types[k] as number;
-        if ((counts[t] as number) === 0) break;
-        counts[t] = (counts[t] as number) - 1;
-        k++;
-      }
-      const fits = k === types.length;
-      while (k > 0) {
-        k--;
-        const t = types[k] as number;
-        counts[t] = (counts[t] as number) + 1;
-      }
-      if (fits) return true;
-    }
+    for (const types of this.uses) if (fits(counts, types)) return true;
     return false;
   }
+}
+
+/** True when `counts` hold every card of `types` (a wild type may repeat). */
+function fits(counts: readonly number[], types: readonly number[]): boolean {
+  // Each card needs one more of its type than the cards before it of that type: counted on the
+  // use (a few cards), not taken out of the counts and put back.
+  for (let k = 0; k < types.length; k++) {
+    const t = types[k] as number;
+    let need = 1;
+    for (let j = 0; j < k; j++) if (types[j] === t) need++;
+    if ((counts[t] as number) < need) return false;
+  }
+  return true;
 }
 
 /**
