@@ -68,20 +68,14 @@ function wildsIn(counts: readonly number[]): number {
   return n;
 }
 
-/** One way to make a meld: card types in meld order, and the rank or low slot it fixes. */
-export interface MeldUse {
-  /** Card types, in the meld's order (a run's low to high). */
-  types: number[];
-  /** A set's or pair's rank (`null`: all Jokers, and for runs and wilds). */
-  rank: Rank | null;
-  /** A run's suit (`null`: mixed or not a run). */
-  suit: Suit | null;
-  /** A run's first slot; 0 for other kinds. */
-  low: number;
-}
-
-/** Called with each use, while the counts passed to the enumeration lack the use's cards; return `true` to stop. */
-export type UseVisitor = (use: MeldUse) => boolean;
+/**
+ * Called with each use (one way to make a meld), while the counts passed to the enumeration lack
+ * the use's cards; return `true` to stop. `types`: its card types in the meld's order (a run's low
+ * to high), a fresh array the visitor may keep; `rank`: a set's or pair's rank (`null`: all Jokers,
+ * and for runs and wilds); `suit`: a run's suit (`null`: mixed or not a run); `low`: a run's first
+ * slot, 0 for other kinds. Passed as arguments, not an object made for each use.
+ */
+export type UseVisitor = (types: number[], rank: Rank | null, suit: Suit | null, low: number) => boolean;
 
 /** Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type order. */
 function multisets(
@@ -207,7 +201,7 @@ function enumerateSets(
   // The wilds are pushed onto `out` after the naturals, so `out` holds the set's types in
   // order, copied once per set visited (not the naturals copied, then both spread).
   const out: number[] = [];
-  const withWilds = (types: number[]): boolean => visit({ types: types.slice(), rank, suit: null, low: 0 });
+  const withWilds = (types: number[]): boolean => visit(types.slice(), rank, null, 0);
   const withNaturals = (nat: number[]): boolean => {
     if (sameSuit) {
       const s0 = (nat[0] as number) & 3;
@@ -242,7 +236,7 @@ function enumerateSets(
   const allJokers = req.kind === 'set' || o.sevenPairsWild === 'ratio';
   if (allJokers && !eo.bannedRanks.includes(null) && (counts[JOKER] as number) >= size) {
     counts[JOKER] = (counts[JOKER] as number) - size;
-    const stop = visit({ types: new Array<number>(size).fill(JOKER), rank: null, suit: null, low: 0 });
+    const stop = visit(new Array<number>(size).fill(JOKER), null, null, 0);
     counts[JOKER] = (counts[JOKER] as number) + size;
     return stop;
   }
@@ -440,7 +434,7 @@ function placeWilds(
     if (own && isOwnSlot(t, low + h, suit)) return false;
     types[h] = t;
   }
-  return visit({ types, rank: null, suit, low });
+  return visit(types, null, suit, low);
 }
 
 /** `placeWilds` for one wild slot. */
@@ -456,7 +450,7 @@ function placeWild(
   const h = types.indexOf(-1);
   if (own && isOwnSlot(t, low + h, suit)) return false;
   types[h] = t;
-  return visit({ types, rank: null, suit, low });
+  return visit(types, null, suit, low);
 }
 
 /** True when wild type `t` is the natural card of run slot `pos` (in `suit`, when there is one). */
@@ -470,7 +464,7 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
   const chosen: number[] = [];
   const step = (v: number, wilds: number): boolean => {
     if (v === 14) {
-      return fillWilds(counts, chosen, null, 1, o, eo, (u) => visit({ ...u, suit: null }));
+      return fillWilds(counts, chosen, null, 1, o, eo, (types, rank, _suit, low) => visit(types, rank, null, low));
     }
     const twoThree = v === 2 || v === 3;
     if (!twoThree || o.naturalTwosThreesInRuns) {
@@ -511,9 +505,7 @@ export function enumerateUses(
     case 'run':
       return req.mixed ? enumerateMixedRun(counts, o, eo, visit) : enumerateRuns(counts, req, o, eo, visit);
     case 'wilds':
-      return multisets(WILD_TYPES, counts, req.size, [], 0, (types) =>
-        visit({ types: [...types], rank: null, suit: null, low: 0 }),
-      );
+      return multisets(WILD_TYPES, counts, req.size, [], 0, (types) => visit([...types], null, null, 0));
   }
 }
 
@@ -580,8 +572,8 @@ export function canComplete(
   const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
   // The visitor sees `counts` with the use's cards (`first.size` of them) already taken out.
   const left = total - first.size;
-  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (use) => {
-    const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (_types, rank) => {
+    const ranks = first.kind === 'set' ? [...usedRanks, rank] : usedRanks;
     return canComplete(counts, held, left, rest, reserve, o, ranks, memo);
   });
   if (keyed) memo.set(key, ok);
@@ -637,8 +629,8 @@ export class LastRunReach {
   ) {
     if (listed !== undefined) this.uses = listed;
     else
-      enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (use) => {
-        this.uses.push(use.types);
+      enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (types) => {
+        this.uses.push(types);
         return false;
       });
   }
