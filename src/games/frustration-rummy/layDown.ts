@@ -295,6 +295,9 @@ function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Req
   return rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
 }
 
+/** No banned set ranks: shared, not a fresh empty array for each candidate meld. */
+const NO_RANKS: readonly (Rank | null)[] = [];
+
 /** Every distinct legal meld action of `seat` now, in the order of {@link listMelds}. */
 export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
   const listed = listMelds(state, seat, memo);
@@ -394,31 +397,31 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
     const lastSet =
       lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
-    enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (use) => {
+    enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (types, rank, _suit, low) => {
       // Each use's types are a fresh array, so the list may keep them.
-      seen?.push(use.types);
+      seen?.push(types);
       // `counts` lacks this meld's cards here: it is the hand that is left.
       if (lastRun !== null) {
         if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
       } else if (lastSet !== null) {
         // The ranks `canComplete` would be given, as it bans them (R11 option).
-        const ranks = !o.contractSetsDistinctRanks ? [] : req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
-        if (!lastSet.canComplete(use.types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
+        const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
+        if (!lastSet.canComplete(types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
         deferred = false;
       } else if (!laid && rest.length > 0) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
         // kept by the cards taken.
-        const taken = takenKey(use.types, use.rank);
+        const taken = takenKey(types, rank);
         let ok = reachable.get(taken);
         if (ok === undefined) {
-          const ranks = req.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+          const ranks = req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
           ok = canComplete(counts, held, hand.length - req.size, rest, pairs ? 0 : 1, o, ranks, memo);
           reachable.set(taken, ok);
         }
         if (!ok) return false;
       }
       if (!laid && !pairs && hand.length - req.size < 1) return false;
-      out.push({ kind: req.kind, types: use.types, rank: use.rank, low: use.low });
+      out.push({ kind: req.kind, types, rank, low });
       return false;
     });
     // The run's listing found no run whose rest holds the set: the whole contract is out of reach.

@@ -50,6 +50,9 @@ export function countsOf(cards: readonly Card[]): number[] {
   return c;
 }
 
+/** No card types. */
+const NO_TYPES: readonly number[] = [];
+
 /** The wild-capable types: Jokers, every 2 and every 3. */
 const WILD_TYPES: readonly number[] = [JOKER, 4, 5, 6, 7, 8, 9, 10, 11];
 
@@ -65,20 +68,14 @@ function wildsIn(counts: readonly number[]): number {
   return n;
 }
 
-/** One way to make a meld: card types in meld order, and the rank or low slot it fixes. */
-export interface MeldUse {
-  /** Card types, in the meld's order (a run's low to high). */
-  types: number[];
-  /** A set's or pair's rank (`null`: all Jokers, and for runs and wilds). */
-  rank: Rank | null;
-  /** A run's suit (`null`: mixed or not a run). */
-  suit: Suit | null;
-  /** A run's first slot; 0 for other kinds. */
-  low: number;
-}
-
-/** Called with each use, while the counts passed to the enumeration lack the use's cards; return `true` to stop. */
-export type UseVisitor = (use: MeldUse) => boolean;
+/**
+ * Called with each use (one way to make a meld), while the counts passed to the enumeration lack
+ * the use's cards; return `true` to stop. `types`: its card types in the meld's order (a run's low
+ * to high), a fresh array the visitor may keep; `rank`: a set's or pair's rank (`null`: all Jokers,
+ * and for runs and wilds); `suit`: a run's suit (`null`: mixed or not a run); `low`: a run's first
+ * slot, 0 for other kinds. Passed as arguments, not an object made for each use.
+ */
+export type UseVisitor = (types: number[], rank: Rank | null, suit: Suit | null, low: number) => boolean;
 
 /** Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type order. */
 function multisets(
@@ -90,6 +87,22 @@ function multisets(
   visit: (m: number[]) => boolean,
 ): boolean {
   if (k === 0) return visit(out);
+  if (k === 1) {
+    // One card (a set's one wild, a pair's natural): each type held in turn, in the order the
+    // recursion below would give them (take one of this type, else go on to the next), without it.
+    for (; i < types.length; i++) {
+      const t = types[i] as number;
+      const have = counts[t] as number;
+      if (have === 0) continue;
+      out.push(t);
+      counts[t] = have - 1;
+      const stop = visit(out);
+      counts[t] = have;
+      out.pop();
+      if (stop) return true;
+    }
+    return false;
+  }
   // Types the counts lack offer one choice (take none): step over them here rather than
   // recurse through each (a wild pool has nine types and a hand holds few of them).
   while (i < types.length && counts[types[i] as number] === 0) i++;
@@ -109,9 +122,22 @@ function multisets(
   return false;
 }
 
-/** Each distinct ordering of a multiset (next-permutation over a sorted copy). */
+/**
+ * Each distinct ordering of a multiset (next-permutation over a sorted copy). `items` is a
+ * multiset of wild types as `multisets` gives it, in `WILD_TYPES` order: Jokers (52) first, then
+ * 2s and 3s rising; so rising order is the same cards with the Jokers moved to the end, and no
+ * sort (a runtime call with a comparator, on every wild placement) is needed.
+ */
 function permutations(items: readonly number[], visit: (p: number[]) => boolean): boolean {
-  const a = [...items].sort((x, y) => x - y);
+  const a: number[] = [];
+  let jokers = 0;
+  for (const t of items) {
+    if (t === JOKER) jokers++;
+    else a.push(t);
+  }
+  for (let j = 0; j < jokers; j++) a.push(JOKER);
+  // One wild (or all alike) has one order: the loop below would end after the first visit.
+  if (a.length < 2) return visit(a);
   for (;;) {
     if (visit(a)) return true;
     let i = a.length - 2;
@@ -119,8 +145,14 @@ function permutations(items: readonly number[], visit: (p: number[]) => boolean)
     if (i < 0) return false;
     let j = a.length - 1;
     while ((a[j] as number) <= (a[i] as number)) j--;
-    [a[i], a[j]] = [a[j] as number, a[i] as number];
-    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) [a[l], a[r]] = [a[r] as number, a[l] as number];
+    const x = a[i] as number;
+    a[i] = a[j] as number;
+    a[j] = x;
+    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
+      const y = a[l] as number;
+      a[l] = a[r] as number;
+      a[r] = y;
+    }
   }
 }
 
@@ -132,11 +164,10 @@ export interface EnumerateOptions {
   bannedRanks: readonly (Rank | null)[];
 }
 
-/** The natural types of each rank value 1–13 (its four suits), and the wild-capable types that are not among them. */
+/** The natural types of each rank value 1–13 (its four suits). */
 const NATURALS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, v) =>
   v === 0 ? [] : [0, 1, 2, 3].map((s) => typeAt(v, s)),
 );
-const POOLS: readonly (readonly number[])[] = NATURALS.map((n) => WILD_TYPES.filter((t) => !n.includes(t)));
 
 /** Every set (or pair) of `size` cards the counts allow, with its rank (R3, R7, R9, R13). */
 function enumerateSets(
@@ -149,6 +180,36 @@ function enumerateSets(
   const size = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
   const fewest = Math.max(1, size - wmax);
+  // The wild-capable types the hand holds, in `WILD_TYPES` order, and how many cards: a rank's
+  // wilds come from these less its own naturals (a set of 2s or 3s), as `multisets` passes over
+  // the types the counts lack, and a set that needs more wilds than there are is not searched.
+  // The set search puts back every card it takes, so these hold for every rank.
+  const heldWilds: number[] = [];
+  let wildsHeld = 0;
+  for (const t of WILD_TYPES) {
+    const have = counts[t] as number;
+    if (have === 0) continue;
+    heldWilds.push(t);
+    wildsHeld += have;
+  }
+  // The rank, wilds and suit rule of the sets being listed, read by the two visitors below
+  // (made once, not once for each rank and count of naturals).
+  let rank: Rank = 'A';
+  let pool: readonly number[] = heldWilds;
+  let w = 0;
+  let sameSuit = false;
+  // The wilds are pushed onto `out` after the naturals, so `out` holds the set's types in
+  // order, copied once per set visited (not the naturals copied, then both spread).
+  const out: number[] = [];
+  const withWilds = (types: number[]): boolean => visit(types.slice(), rank, null, 0);
+  const withNaturals = (nat: number[]): boolean => {
+    if (sameSuit) {
+      const s0 = (nat[0] as number) & 3;
+      for (const t of nat) if ((t & 3) !== s0) return false;
+    }
+    // `counts` already lacks these naturals here.
+    return multisets(pool, counts, w, out, 0, withWilds);
+  };
   for (let v = 1; v <= 13; v++) {
     // The four natural types of rank v are (v - 1) * 4 to (v - 1) * 4 + 3: summed inline, as
     // this runs for 13 ranks on every set enumeration (most of them ending here).
@@ -157,32 +218,25 @@ function enumerateSets(
       (counts[b] as number) + (counts[b + 1] as number) + (counts[b + 2] as number) + (counts[b + 3] as number);
     // Too few naturals of this rank for any set of it (the loop below would not run).
     if (available < fewest) continue;
-    const rank = VALUE_RANK[v] as Rank;
+    rank = VALUE_RANK[v] as Rank;
     if (eo.bannedRanks.includes(rank)) continue;
     const naturals = NATURALS[v] as readonly number[];
     const twoThree = v === 2 || v === 3;
     const onlyAll = twoThree && o.naturalTwosThreesInSets === 'onlyAllSame';
-    const pool = POOLS[v] as readonly number[];
+    // A set of 2s or 3s takes its wilds from the other wild-capable types.
+    pool = twoThree ? heldWilds.filter((t) => (t >> 2) + 1 !== v) : heldWilds;
+    const poolHeld = twoThree ? wildsHeld - available : wildsHeld;
     for (let n = Math.min(size, available); n >= fewest; n--) {
-      const w = size - n;
-      if (onlyAll && w > 0) continue;
-      const stop = multisets(naturals, counts, n, [], 0, (nat) => {
-        if (req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0)) {
-          if (nat.some((t) => (t & 3) !== ((nat[0] as number) & 3))) return false;
-        }
-        // `counts` already lacks these naturals here.
-        const natCopy = [...nat];
-        return multisets(pool, counts, w, [], 0, (wild) =>
-          visit({ types: [...natCopy, ...wild], rank, suit: null, low: 0 }),
-        );
-      });
-      if (stop) return true;
+      w = size - n;
+      if ((onlyAll && w > 0) || w > poolHeld) continue;
+      sameSuit = req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0);
+      if (multisets(naturals, counts, n, out, 0, withNaturals)) return true;
     }
   }
   const allJokers = req.kind === 'set' || o.sevenPairsWild === 'ratio';
   if (allJokers && !eo.bannedRanks.includes(null) && (counts[JOKER] as number) >= size) {
     counts[JOKER] = (counts[JOKER] as number) - size;
-    const stop = visit({ types: new Array<number>(size).fill(JOKER), rank: null, suit: null, low: 0 });
+    const stop = visit(new Array<number>(size).fill(JOKER), null, null, 0);
     counts[JOKER] = (counts[JOKER] as number) + size;
     return stop;
   }
@@ -207,9 +261,30 @@ function enumerateRuns(
   const fewest = Math.max(1, size - wmax);
   const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
   const window = (1 << size) - 1;
-  const natural = new Array<number>(size); // natural type per slot, or -1 when the hand lacks it
-  // Counted once: each window's search puts back every card it takes.
-  const wilds = wildsIn(counts);
+  // One window for the whole enumeration, its suit and first slot set as it moves: the slot
+  // search below recurses once per slot choice, and fewer arguments are cheaper calls.
+  const w: RunWindow = {
+    counts,
+    natural: new Array<number>(size),
+    chosen: [],
+    wmax,
+    size,
+    suit: 'S',
+    low: 1,
+    wildTypes: [],
+    o,
+    eo,
+    visit,
+  };
+  const natural = w.natural;
+  // Read once: each window's search puts back every card it takes.
+  let wilds = 0;
+  for (const t of WILD_TYPES) {
+    const have = counts[t] as number;
+    if (have === 0) continue;
+    w.wildTypes.push(t);
+    wilds += have;
+  }
   for (let s = 0; s < 4; s++) {
     // The slots 1–26 whose natural card of this suit is in hand, as bits (slot p stands for value
     // slotValue(p)): most windows hold too few naturals, and a bit count rules them out at once.
@@ -225,8 +300,9 @@ function enumerateRuns(
         const p = low + i;
         natural[i] = (held >>> p) & 1 ? typeAt(slotValue(p), s) : -1;
       }
-      const run = { suit: SUITS[s] as Suit, low };
-      if (slotChoices(counts, natural, 0, [], 0, wmax, wilds, size, o, eo, run, visit)) return true;
+      w.suit = SUITS[s] as Suit;
+      w.low = low;
+      if (slotChoices(w, 0, 0, wilds)) return true;
     }
   }
   return false;
@@ -251,44 +327,53 @@ const ONLY_ACE: readonly number[] = [1];
 const WRAP_LOWS: readonly number[] = range(1, 13);
 const NO_WRAP_LOWS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, size) => range(1, 15 - size));
 
-/** Chooses, slot by slot, a natural card (when there is one) or a wild; then fills the wild slots. */
-function slotChoices(
-  counts: number[],
-  natural: readonly number[],
-  i: number,
-  chosen: number[],
-  wildsSoFar: number,
-  wmax: number,
-  wildsLeft: number,
-  size: number,
-  o: RummyOptions,
-  eo: EnumerateOptions,
-  run: { suit: Suit; low: number },
-  visit: UseVisitor,
-): boolean {
-  if (i === size) return fillWilds(counts, chosen, run.suit, run.low, o, eo, visit);
-  const t = natural[i] as number;
+/** A run window being searched: the hand, each slot's natural type (-1: not held), the slots chosen so far. */
+interface RunWindow {
+  counts: number[];
+  natural: number[];
+  chosen: number[];
+  wmax: number;
+  size: number;
+  suit: Suit;
+  low: number;
+  /** The wild-capable types the hand holds, in `WILD_TYPES` order. */
+  wildTypes: number[];
+  o: RummyOptions;
+  eo: EnumerateOptions;
+  visit: UseVisitor;
+}
+
+/** Chooses, slot by slot from slot `i`, a natural card (when there is one) or a wild; then fills the wild slots. */
+function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: number): boolean {
+  const counts = w.counts;
+  const chosen = w.chosen;
+  if (i === w.size) return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes);
+  const t = w.natural[i] as number;
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
     chosen.push(t);
     // A 2 or 3 taken as a natural is one wild fewer for the other slots.
     const left = isWildType(t) ? wildsLeft - 1 : wildsLeft;
-    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar, wmax, left, size, o, eo, run, visit);
+    const stop = slotChoices(w, i + 1, wildsSoFar, left);
     chosen.pop();
     counts[t] = (counts[t] as number) + 1;
     if (stop) return true;
   }
   // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
-  if (wildsSoFar < wmax && wildsSoFar < wildsLeft) {
+  if (wildsSoFar < w.wmax && wildsSoFar < wildsLeft) {
     chosen.push(-1);
-    const stop = slotChoices(counts, natural, i + 1, chosen, wildsSoFar + 1, wmax, wildsLeft, size, o, eo, run, visit);
+    const stop = slotChoices(w, i + 1, wildsSoFar + 1, wildsLeft);
     chosen.pop();
     if (stop) return true;
   }
   return false;
 }
 
-/** Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves). */
+/**
+ * Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves).
+ * `wildTypes`: `WILD_TYPES`, or those of them the hand held when the run's search began (the
+ * search only takes cards out, and the types the counts lack give no wild).
+ */
 function fillWilds(
   counts: number[],
   chosen: readonly number[],
@@ -297,35 +382,80 @@ function fillWilds(
   o: RummyOptions,
   eo: EnumerateOptions,
   visit: UseVisitor,
+  wildTypes: readonly number[] = WILD_TYPES,
 ): boolean {
-  const holes: number[] = [];
-  chosen.forEach((t, i) => {
-    if (t < 0) holes.push(i);
-  });
-  const naturals = chosen.length - holes.length;
-  if (naturals < holes.length || naturals === 0) return false;
-  return multisets(WILD_TYPES, counts, holes.length, [], 0, (wild) => {
-    const place = (order: number[]): boolean => {
-      const types = [...chosen];
-      for (let k = 0; k < holes.length; k++) {
-        const h = holes[k] as number;
-        const t = order[k] as number;
-        // A 2 or 3 landing in its own slot (and suit) is natural there: the natural branch already lists that meld.
-        if (
-          eo.arrange &&
-          o.naturalTwosThreesInRuns &&
-          t !== JOKER &&
-          (t >> 2) + 1 === slotValue(low + h) &&
-          (suit === null || SUITS[t & 3] === suit)
-        ) {
-          return false;
-        }
-        types[h] = t;
-      }
-      return visit({ types, rank: null, suit, low });
-    };
-    return eo.arrange ? permutations(wild, place) : place(wild);
-  });
+  let holes = 0;
+  for (const t of chosen) if (t < 0) holes++;
+  const naturals = chosen.length - holes;
+  if (naturals < holes || naturals === 0) return false;
+  // Only the move list tells a 2 or 3 in its own slot apart (see `placeWilds`).
+  const own = eo.arrange && o.naturalTwosThreesInRuns;
+  // No wild slot: the one placement, as `multisets` of none would give it.
+  if (holes === 0) return placeWilds(chosen, NO_TYPES, suit, low, own, visit);
+  if (holes === 1) {
+    // One wild slot (most runs that take a wild): each wild type held, in `WILD_TYPES` order as
+    // `multisets` would give them, without its recursion and visitor.
+    for (const t of wildTypes) {
+      const have = counts[t] as number;
+      if (have === 0) continue;
+      counts[t] = have - 1;
+      const stop = placeWild(chosen, t, suit, low, own, visit);
+      counts[t] = have;
+      if (stop) return true;
+    }
+    return false;
+  }
+  return multisets(wildTypes, counts, holes, [], 0, (wild) =>
+    eo.arrange
+      ? permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit))
+      : placeWilds(chosen, wild, suit, low, own, visit),
+  );
+}
+
+/**
+ * Visits the run `chosen` with its slots marked -1 given the wild types `order`, left to right;
+ * under `own`, none when a 2 or 3 lands in its own slot (and suit), where it is natural: the
+ * natural branch already lists that meld.
+ */
+function placeWilds(
+  chosen: readonly number[],
+  order: readonly number[],
+  suit: Suit | null,
+  low: number,
+  own: boolean,
+  visit: UseVisitor,
+): boolean {
+  const types = chosen.slice();
+  let k = 0;
+  for (let h = 0; h < types.length; h++) {
+    if ((types[h] as number) >= 0) continue;
+    const t = order[k] as number;
+    k++;
+    if (own && isOwnSlot(t, low + h, suit)) return false;
+    types[h] = t;
+  }
+  return visit(types, null, suit, low);
+}
+
+/** `placeWilds` for one wild slot. */
+function placeWild(
+  chosen: readonly number[],
+  t: number,
+  suit: Suit | null,
+  low: number,
+  own: boolean,
+  visit: UseVisitor,
+): boolean {
+  const types = chosen.slice();
+  const h = types.indexOf(-1);
+  if (own && isOwnSlot(t, low + h, suit)) return false;
+  types[h] = t;
+  return visit(types, null, suit, low);
+}
+
+/** True when wild type `t` is the natural card of run slot `pos` (in `suit`, when there is one). */
+function isOwnSlot(t: number, pos: number, suit: Suit | null): boolean {
+  return t !== JOKER && (t >> 2) + 1 === slotValue(pos) && (suit === null || SUITS[t & 3] === suit);
 }
 
 /** Every mixed-suit run of 13, A to K, with at most the ratio of wilds (R15). */
@@ -334,7 +464,7 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
   const chosen: number[] = [];
   const step = (v: number, wilds: number): boolean => {
     if (v === 14) {
-      return fillWilds(counts, chosen, null, 1, o, eo, (u) => visit({ ...u, suit: null }));
+      return fillWilds(counts, chosen, null, 1, o, eo, (types, rank, _suit, low) => visit(types, rank, null, low));
     }
     const twoThree = v === 2 || v === 3;
     if (!twoThree || o.naturalTwosThreesInRuns) {
@@ -375,9 +505,7 @@ export function enumerateUses(
     case 'run':
       return req.mixed ? enumerateMixedRun(counts, o, eo, visit) : enumerateRuns(counts, req, o, eo, visit);
     case 'wilds':
-      return multisets(WILD_TYPES, counts, req.size, [], 0, (types) =>
-        visit({ types: [...types], rank: null, suit: null, low: 0 }),
-      );
+      return multisets(WILD_TYPES, counts, req.size, [], 0, (types) => visit([...types], null, null, 0));
   }
 }
 
@@ -444,8 +572,8 @@ export function canComplete(
   const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
   // The visitor sees `counts` with the use's cards (`first.size` of them) already taken out.
   const left = total - first.size;
-  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (use) => {
-    const ranks = first.kind === 'set' ? [...usedRanks, use.rank] : usedRanks;
+  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (_types, rank) => {
+    const ranks = first.kind === 'set' ? [...usedRanks, rank] : usedRanks;
     return canComplete(counts, held, left, rest, reserve, o, ranks, memo);
   });
   if (keyed) memo.set(key, ok);
@@ -501,8 +629,8 @@ export class LastRunReach {
   ) {
     if (listed !== undefined) this.uses = listed;
     else
-      enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (use) => {
-        this.uses.push(use.types);
+      enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, (types) => {
+        this.uses.push(types);
         return false;
       });
   }
@@ -510,25 +638,22 @@ export class LastRunReach {
   /** The same answer as `canComplete(counts, held, total, [req], reserve, …)` for a sub-hand `counts` of the hand. */
   canComplete(counts: number[], total: number, reserve: number): boolean {
     if (total < this.req.size + reserve) return false;
-    for (const types of this.uses) {
-      // Take the use's cards out one by one (a wild type may repeat), then put them back.
-      let k = 0;
-      while (k < types.length) {
-        const t = types[k] as number;
-        if ((counts[t] as number) === 0) break;
-        counts[t] = (counts[t] as number) - 1;
-        k++;
-      }
-      const fits = k === types.length;
-      while (k > 0) {
-        k--;
-        const t = types[k] as number;
-        counts[t] = (counts[t] as number) + 1;
-      }
-      if (fits) return true;
-    }
+    for (const types of this.uses) if (fits(counts, types)) return true;
     return false;
   }
+}
+
+/** True when `counts` hold every card of `types` (a wild type may repeat). */
+function fits(counts: readonly number[], types: readonly number[]): boolean {
+  // Each card needs one more of its type than the cards before it of that type: counted on the
+  // use (a few cards), not taken out of the counts and put back.
+  for (let k = 0; k < types.length; k++) {
+    const t = types[k] as number;
+    let need = 1;
+    for (let j = 0; j < k; j++) if (types[j] === t) need++;
+    if ((counts[t] as number) < need) return false;
+  }
+  return true;
 }
 
 /**

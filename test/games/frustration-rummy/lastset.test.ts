@@ -75,9 +75,9 @@ const RUN_OPTION_SETS = [
 /** The multisets of card types (sorted, as text) of the runs `req` enumerates from `counts`. */
 function runMultisets(counts: number[], req: Requirement, o: RummyOptions, arrange: boolean): Set<string> {
   const out = new Set<string>();
-  enumerateUses(counts, req, o, { arrange, bannedRanks: [] }, (use) => {
+  enumerateUses(counts, req, o, { arrange, bannedRanks: [] }, (types) => {
     out.add(
-      use.types
+      types
         .slice()
         .sort((a, b) => a - b)
         .join(),
@@ -108,8 +108,8 @@ describe('LastRunReach from the listed runs', () => {
             for (const t of hand) counts[t] = (counts[t] as number) + 1;
             const req: Requirement = { kind: 'run', size, pure: false, mixed: false };
             const listed: number[][] = [];
-            enumerateUses(counts, req, o, { arrange: true, bannedRanks: [] }, (use) => {
-              listed.push(use.types);
+            enumerateUses(counts, req, o, { arrange: true, bannedRanks: [] }, (types) => {
+              listed.push(types);
               return false;
             });
             expect(runMultisets(counts, req, o, true)).toEqual(runMultisets(counts, req, o, false));
