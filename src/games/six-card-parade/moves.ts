@@ -23,7 +23,7 @@ import {
   setKind,
 } from './sets.js';
 import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
-import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
+import { discardableAt, discardableCards, discardableCount, firstDrawSources, mayEndTurn } from './turn.js';
 
 /** Error codes of Six Card Parade besides the shared ones. */
 export type SixCardParadeErrorCode =
@@ -283,13 +283,15 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
   if (state.phase === 'postDraw') {
     // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
     const hand = state.hands[seat] as Card[];
+    // The discards counted, and only the one picked read from the hand.
     const royals = findRoyalMoves(state, seat, royalsAmong(hand, hand.length));
-    const cards = discardableCards(state, seat);
-    const end = mayEndTurn(state, seat, cards) ? 1 : 0;
-    const i = randomInt(rng, royals + cards.length + end);
+    const discards = discardableCount(state, seat);
+    const end = mayEndTurn(state, seat, discards) ? 1 : 0;
+    const i = randomInt(rng, royals + discards + end);
     if (i < royals) return royalMoveAt(state, seat, i) as SixCardParadeAction;
-    const card = cards[i - royals];
-    return card === undefined ? { type: 'endTurn', seat } : { type: 'discard', seat, card };
+    return i - royals < discards
+      ? { type: 'discard', seat, card: discardableAt(state, seat, i - royals) }
+      : { type: 'endTurn', seat };
   }
   // The other phases pick from what their list is made of, with the same
   // draw as a pick from the list, rather than from the list of actions.
@@ -344,7 +346,7 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
       const out = royalMoves(state, seat, royalsAmong(hand, hand.length), []);
       const cards = discardableCards(state, seat);
       for (const card of cards) out.push({ type: 'discard', seat, card });
-      if (mayEndTurn(state, seat, cards)) out.push({ type: 'endTurn', seat });
+      if (mayEndTurn(state, seat, cards.length)) out.push({ type: 'endTurn', seat });
       return out;
     }
     case 'counterWindow': {
