@@ -504,6 +504,19 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     WALK_ORDER[j] = e;
   }
   walkCount = w;
+  if (w === 2 && !hasKH) {
+    // Two cards to walk and no King of Hearts: the only group that can be a
+    // set is the two together (one card is none), classified at once rather
+    // than found by the walk's three steps. These are most walks in random
+    // games (58%): the two cards of the one rank held twice.
+    const a = WALK_ORDER[0] as number;
+    const b = WALK_ORDER[1] as number;
+    const lo = a >> 10;
+    const hi = b >> 10;
+    const kind = classifyShape(2, lo === hi ? 1 : 2, lo === hi ? 0 : 2, lo, hi, (a | b) & 15, rules);
+    if (kind !== null) foundPlay((1 << ((a >> 4) & 63)) | (1 << ((b >> 4) & 63)), null, kind);
+    return playCount;
+  }
   walkDistinct = 0;
   walkRanks = 0;
   walkOdd = 0;
