@@ -9,15 +9,8 @@ import { type Seat, seatList } from '../../core/game.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { counterActors, findSet, isCounterActor } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairAt, queenPairCount, queenPairOk } from './queens.js';
-import {
-  extendTargets,
-  kingOfSpadesPlays,
-  plainPlayOk,
-  plainRoyalOk,
-  ROYALS,
-  royalHasEffect,
-  royalTimeOk,
-} from './royals.js';
+import { ROYALS, royalsAmong } from './roles.js';
+import { extendTargets, kingOfSpadesPlays, plainPlayOk, plainRoyalOk, royalHasEffect, royalTimeOk } from './royals.js';
 import {
   extend,
   extensionNeedsWild,
@@ -25,13 +18,12 @@ import {
   foundPlayCards,
   foundPlayWild,
   isSetCard,
-  otherCards,
-  otherCount,
   pickedPlayCards,
+  royalsHeld,
   setKind,
 } from './sets.js';
 import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
-import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
+import { discardableAt, discardableCards, discardableCount, firstDrawSources, mayEndTurn } from './turn.js';
 
 /** Error codes of Six Card Parade besides the shared ones. */
 export type SixCardParadeErrorCode =
@@ -88,23 +80,6 @@ export function isActor(state: SixCardParadeState, seat: Seat): boolean {
   }
 }
 
-// Each Royal's position in ROYALS, by its two character codes (see
-// `royalIndex`); -1 for any other card. Read by character codes rather than
-// by `cardIndex`: every move list goes through the hand with it, and the
-// codes of a rank and a suit (lower five bits) tell the 52 cards apart as far
-// as Royals go (no other card's codes land on a Royal's entry; a test holds
-// this for the whole deck).
-const ROYAL_AT = new Int8Array(1024).fill(-1);
-ROYALS.forEach((card, k) => {
-  ROYAL_AT[((card.charCodeAt(0) & 31) << 5) | (card.charCodeAt(1) & 31)] = k;
-});
-
-/** The position of `card` in ROYALS, or -1 when it is not a Royal. */
-export function royalIndex(card: Card): number {
-  if (card.length !== 2) return -1;
-  return ROYAL_AT[((card.charCodeAt(0) & 31) << 5) | (card.charCodeAt(1) & 31)] as number;
-}
-
 // The Royal moves the last `findRoyalMoves` found, as runs: one for each Royal
 // that has moves now, in ROYALS order, holding its plain play (when allowed)
 // and then its targeted moves. A move is built from its run only when asked
@@ -155,19 +130,14 @@ function addRun(card: Card, plain: boolean, targets: number): number {
 /**
  * Finds the Royal moves of `seat` (see the runs above) and returns how many
  * there are: move `i` (from 0, in ROYALS order) is then {@link royalMoveAt}.
- * The Royals are looked for among the first `count` of `cards`: the hand, or
- * the part of it that holds them all (`otherCards` after `findSetPlays`).
+ * `held` is the Royals of the hand, a bit each in ROYALS order (`royalsAmong`
+ * the hand, or `royalsHeld` after `findSetPlays` read it): found in one pass
+ * (most hands hold none or one), instead of searching the hand for each of
+ * the fifteen Royals.
  */
-function findRoyalMoves(state: SixCardParadeState, seat: Seat, cards: readonly Card[], count: number): number {
+function findRoyalMoves(state: SixCardParadeState, seat: Seat, held: number): number {
   runCount = 0;
   const hand = state.hands[seat] as Card[];
-  // The Royals held, found in one pass (most hands hold none or one),
-  // instead of searching the hand for each of the fifteen Royals.
-  let held = 0;
-  for (let i = 0; i < count; i++) {
-    const k = royalIndex(cards[i] as Card);
-    if (k >= 0) held |= 1 << k;
-  }
   let total = 0;
   // Lowest bit first (ROYALS order), each cleared as it is taken: the loop
   // runs once per Royal held rather than over all fifteen. The A♣ (bit 1) is
@@ -275,11 +245,10 @@ function royalMoveAt(state: SixCardParadeState, seat: Seat, i: number): SixCardP
 function royalMoves(
   state: SixCardParadeState,
   seat: Seat,
-  cards: readonly Card[],
-  count: number,
+  held: number,
   out: SixCardParadeAction[],
 ): SixCardParadeAction[] {
-  findRoyalMoves(state, seat, cards, count);
+  findRoyalMoves(state, seat, held);
   for (let r = 0; r < runCount; r++) {
     const size = RUN_SIZE[r] as number;
     for (let j = 0; j < size; j++) out.push(runMove(state, seat, r, j));
@@ -303,10 +272,10 @@ function playSetAt(seat: Seat, j: number): SixCardParadeAction {
 export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): SixCardParadeAction {
   if (state.phase === 'main') {
     // The list is the set plays, the Royal moves, then done with sets. The
-    // set plays first: their pass over the hand sets aside the cards the
-    // Royals are among (the two keep to their own buffers).
+    // set plays first: their pass over the hand finds the Royals held too
+    // (the two keep to their own buffers).
     const found = findSetPlays(state.hands[seat] as Card[], state.options);
-    const royals = findRoyalMoves(state, seat, otherCards, otherCount());
+    const royals = findRoyalMoves(state, seat, royalsHeld());
     const i = randomInt(rng, found + royals + 1);
     if (i < found) return { type: 'playSet', seat, cards: pickedPlayCards(i, state.options), wild: foundPlayWild(i) };
     return royalMoveAt(state, seat, i - found) ?? { type: 'doneWithSets', seat };
@@ -314,13 +283,15 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
   if (state.phase === 'postDraw') {
     // The list is the Royal moves, a discard of each discardable card, then the end of the turn.
     const hand = state.hands[seat] as Card[];
-    const royals = findRoyalMoves(state, seat, hand, hand.length);
-    const cards = discardableCards(state, seat);
-    const end = mayEndTurn(state, seat, cards) ? 1 : 0;
-    const i = randomInt(rng, royals + cards.length + end);
+    // The discards counted, and only the one picked read from the hand.
+    const royals = findRoyalMoves(state, seat, royalsAmong(hand, hand.length));
+    const discards = discardableCount(state, seat);
+    const end = mayEndTurn(state, seat, discards) ? 1 : 0;
+    const i = randomInt(rng, royals + discards + end);
     if (i < royals) return royalMoveAt(state, seat, i) as SixCardParadeAction;
-    const card = cards[i - royals];
-    return card === undefined ? { type: 'endTurn', seat } : { type: 'discard', seat, card };
+    return i - royals < discards
+      ? { type: 'discard', seat, card: discardableAt(state, seat, i - royals) }
+      : { type: 'endTurn', seat };
   }
   // The other phases pick from what their list is made of, with the same
   // draw as a pick from the list, rather than from the list of actions.
@@ -366,16 +337,16 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
       const out: SixCardParadeAction[] = [];
       const found = findSetPlays(state.hands[seat] as Card[], state.options);
       for (let j = 0; j < found; j++) out.push(playSetAt(seat, j));
-      royalMoves(state, seat, otherCards, otherCount(), out);
+      royalMoves(state, seat, royalsHeld(), out);
       out.push({ type: 'doneWithSets', seat });
       return out;
     }
     case 'postDraw': {
       const hand = state.hands[seat] as Card[];
-      const out = royalMoves(state, seat, hand, hand.length, []);
+      const out = royalMoves(state, seat, royalsAmong(hand, hand.length), []);
       const cards = discardableCards(state, seat);
       for (const card of cards) out.push({ type: 'discard', seat, card });
-      if (mayEndTurn(state, seat, cards)) out.push({ type: 'endTurn', seat });
+      if (mayEndTurn(state, seat, cards.length)) out.push({ type: 'endTurn', seat });
       return out;
     }
     case 'counterWindow': {

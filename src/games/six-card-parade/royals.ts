@@ -17,25 +17,6 @@ import type { FieldSet, SixCardParadeState } from './state.js';
 import { drawFromLibrary, drawFromStable, spend } from './turn.js';
 import { addToHand, changeSet, fieldsOf, libraryOf, optionsOf, removeFromHand, searchOf } from './zones.js';
 
-/** The fifteen cards played as Royals (the King of Hearts is a wild set card instead). */
-export const ROYALS: readonly Card[] = [
-  'AS',
-  'AC',
-  'AH',
-  'AD',
-  'KS',
-  'KC',
-  'KD',
-  'QS',
-  'QC',
-  'QH',
-  'QD',
-  'JS',
-  'JC',
-  'JH',
-  'JD',
-];
-
 /**
  * True for the Royals that need a target and so are played with their own
  * action while the target exists. Comparisons rather than a `Set`: asked for

@@ -5,6 +5,7 @@
  */
 import { type Card, internCard, rankIndexOf, suitIndexOf } from '../../core/cards.js';
 import type { SixCardParadeOptions } from './options.js';
+import { ACE_OF_SPADES, cardEntry, KING_OF_HEARTS, ROYAL_SHIFT } from './roles.js';
 import type { FieldSet, SetKind } from './state.js';
 
 /** Base points of each set type (the rule text's list). */
@@ -336,6 +337,33 @@ function foundPlay(mask: number, wild: Card | null, kind: SetKind): void {
   playCount++;
 }
 
+/**
+ * Records the group of the walk entries in `entries` (a few, by position in
+ * WALK_ORDER: bit k for entry k) as a plain play when it is a set, given its
+ * size and shape (see {@link classifyShape}): for the walks short enough to
+ * be listed without walking.
+ */
+function foundIfSet(
+  entries: number,
+  n: number,
+  distinct: number,
+  odd: number,
+  lo: number,
+  hi: number,
+  rules: SetRules,
+) {
+  let mask = 0;
+  let suits = 0;
+  for (let k = 0; k < walkCount; k++) {
+    if ((entries & (1 << k)) === 0) continue;
+    const e = WALK_ORDER[k] as number;
+    mask |= 1 << ((e >> 4) & 63);
+    suits |= e & 15;
+  }
+  const kind = classifyShape(n, distinct, odd, lo, hi, suits, rules);
+  if (kind !== null) foundPlay(mask, null, kind);
+}
+
 /** The walk's natural cards whose bits are in `mask`, in hand order, then the King of Hearts when `withKH`. */
 function pickNaturals(mask: number, withKH: boolean): Card[] {
   const out: Card[] = [];
@@ -427,67 +455,38 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
   }
 }
 
-/**
- * The cards of the hand last read by {@link findSetPlays} that are not set
- * cards 2–10 (the King of Hearts and the Royals), in hand order: the first
- * {@link otherCount} of them, until the next call. The main part's move list
- * looks for Royals among these rather than reading the whole hand again. A
- * buffer with a count: emptying and pushing to a list cost more than it saved.
- */
-export const otherCards: Card[] = [];
-let others = 0;
+// The Royals of the hand the last findSetPlays read, a bit each in ROYALS
+// order (see roles.ts): its pass over the hand tells them apart from the set
+// cards with the same look-up, and the main part's move list takes them from
+// here rather than reading the hand again.
+let royals = 0;
 
-/** How many of {@link otherCards} the last {@link findSetPlays} filled. */
-export function otherCount(): number {
-  return others;
-}
-
-// Each set card's rank × 16 + suit bit, by its two character codes (the
-// rank's lower six bits, the suit's lower five: the 52 cards' codes all
-// differ so), and 0 for any other card. Every move list of the main part
-// reads the hand through it: one look-up a card instead of the rank and the
-// suit worked out apart, and the King of Hearts and the A♠ looked for only
-// among the cards that are not set cards.
-const SET_CARD_AT = new Int16Array(2048);
-for (const r of '23456789T') {
-  for (const s of SUIT_CHARS) {
-    const card = `${r}${s}`;
-    SET_CARD_AT[setCardCodes(card)] = ((setRank(card) as number) << 4) | suitBit(card);
-  }
-}
-
-function setCardCodes(card: Card): number {
-  return ((card.charCodeAt(0) & 63) << 5) | (card.charCodeAt(1) & 31);
-}
-
-/** A card's entry in SET_CARD_AT: its rank × 16 + suit bit when it is a set card 2–10, else 0. */
-function setCardEntry(card: Card): number {
-  return card.length === 2 ? (SET_CARD_AT[setCardCodes(card)] as number) : 0;
+/** The Royals in the hand the last {@link findSetPlays} read, a bit each in ROYALS order (bit k for `ROYALS[k]`). */
+export function royalsHeld(): number {
+  return royals;
 }
 
 /**
  * Finds every set `hand` can put down, each once (S17, S18), and returns how
  * many: play `j` (from 0, in {@link setPlays} order) is then read with
  * {@link foundPlayCards}, {@link foundPlayWild} and {@link foundPlayKind},
- * until the next call. Also fills {@link otherCards}.
+ * until the next call. Also records the Royals held ({@link royalsHeld}).
  */
 export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
   // The natural cards, and their walk entries in hand order: sorted only
   // once the hand is known to hold a set (below).
   natCount = 0;
-  others = 0;
-  let hasKH = false;
-  let hasAS = false;
+  // The entries of the cards that are not set cards, or-ed: the King of
+  // Hearts' and the Royals' bits.
+  let other = 0;
   // The ranks held (bit r), and whether one is held twice.
   let ranks = 0;
   let twice = 0;
   for (let k = 0; k < hand.length; k++) {
     const c = hand[k] as Card;
-    const e = setCardEntry(c);
-    if (e === 0) {
-      if (c === 'KH') hasKH = true;
-      else if (c === 'AS') hasAS = true;
-      otherCards[others++] = c;
+    const e = cardEntry(c);
+    if (e >= KING_OF_HEARTS || e === 0) {
+      other |= e;
       continue;
     }
     const r = e >> 4;
@@ -497,6 +496,9 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     natCards[i] = c;
     WALK_ORDER[i] = (r << 10) | (i << 4) | (e & 15);
   }
+  royals = other >>> ROYAL_SHIFT;
+  const hasKH = (other & KING_OF_HEARTS) !== 0;
+  const hasAS = (other & ACE_OF_SPADES) !== 0;
   playCount = 0;
   // The cards the walk tries: all of them with the King of Hearts.
   let keep = ranks;
@@ -529,6 +531,32 @@ export function findSetPlays(hand: readonly Card[], rules: SetRules): number {
     WALK_ORDER[j] = e;
   }
   walkCount = w;
+  if (w === 2 && !hasKH) {
+    // Two cards to walk and no King of Hearts: the only group that can be a
+    // set is the two together (one card is none), classified at once rather
+    // than found by the walk's three steps. These are most walks in random
+    // games (58%): the two cards of the one rank held twice.
+    const lo = (WALK_ORDER[0] as number) >> 10;
+    const hi = (WALK_ORDER[1] as number) >> 10;
+    foundIfSet(0b11, 2, lo === hi ? 1 : 2, lo === hi ? 0 : 2, lo, hi, rules);
+    return playCount;
+  }
+  if (w === 4 && !hasKH) {
+    const lo = (WALK_ORDER[0] as number) >> 10;
+    const hi = (WALK_ORDER[3] as number) >> 10;
+    if ((WALK_ORDER[1] as number) >> 10 === lo && (WALK_ORDER[2] as number) >> 10 === hi && lo !== hi) {
+      // Two cards each of two ranks and no King of Hearts (15% of the walks
+      // of random games): two ranks make no straight (S14: three cards at
+      // least) and no kind past the pairs, so the sets can only be the lower
+      // two, the four, and the higher two, listed at once in the walk's
+      // order (the four right after the lower two, the higher two last)
+      // rather than found by walking every group of the four cards.
+      foundIfSet(0b0011, 2, 1, 0, lo, lo, rules);
+      foundIfSet(0b1111, 4, 2, 0, lo, hi, rules);
+      foundIfSet(0b1100, 2, 1, 0, hi, hi, rules);
+      return playCount;
+    }
+  }
   walkDistinct = 0;
   walkRanks = 0;
   walkOdd = 0;

@@ -207,27 +207,68 @@ export function doneWithSets(state: SixCardParadeState, seat: Seat): void {
   state.stage = 'postDraw';
 }
 
+/** True when `seat` owes a discard now (S7, S11). */
+function discardDue(state: SixCardParadeState, seat: Seat): boolean {
+  return (
+    state.phase === 'postDraw' &&
+    !(state.options.discardStep === 'downToSix' && (state.hands[seat] as Card[]).length <= 6)
+  );
+}
+
+/** The card that may not go back on the stable (the one taken from it this turn, by S11's option), or `null`. */
+function bannedDiscard(state: SixCardParadeState): Card | null {
+  return state.options.forbidRediscardOfStableDraw ? state.stableDraw : null;
+}
+
 /** The cards `seat` may put on the stable now (S7, S11); empty when no discard is due. */
 export function discardableCards(state: SixCardParadeState, seat: Seat): Card[] {
-  if (state.phase !== 'postDraw') return [];
+  if (!discardDue(state, seat)) return [];
   const hand = state.hands[seat] as Card[];
-  if (state.options.discardStep === 'downToSix' && hand.length <= 6) return [];
-  const banned = state.options.forbidRediscardOfStableDraw ? state.stableDraw : null;
+  const banned = bannedDiscard(state);
   // Most tables ban nothing: a copy of the hand, without a callback per card.
   return banned === null ? hand.slice() : hand.filter((c) => c !== banned);
 }
 
 /**
+ * How many cards {@link discardableCards} lists, counted without the list: a
+ * random move after Draw to Seven picks one with {@link discardableAt}
+ * rather than copying the hand.
+ */
+export function discardableCount(state: SixCardParadeState, seat: Seat): number {
+  if (!discardDue(state, seat)) return 0;
+  const hand = state.hands[seat] as Card[];
+  const banned = bannedDiscard(state);
+  if (banned === null) return hand.length;
+  let n = 0;
+  for (const c of hand) if (c !== banned) n++;
+  return n;
+}
+
+/** Card `j` of {@link discardableCards} (`j` below {@link discardableCount}). */
+export function discardableAt(state: SixCardParadeState, seat: Seat, j: number): Card {
+  const hand = state.hands[seat] as Card[];
+  const banned = bannedDiscard(state);
+  if (banned === null) return hand[j] as Card;
+  for (const c of hand) {
+    if (c === banned) continue;
+    if (j === 0) return c;
+    j--;
+  }
+  throw new Error(`unreachable: no discardable card ${j}`);
+}
+
+/**
  * True when the turn may end without a discard: no card can or need be
- * discarded (S11). `discardable` is {@link discardableCards}, when the caller
- * has it already (the move lists), so the hand is not gone through twice.
+ * discarded (S11). `discardable` is how many cards may be discarded
+ * ({@link discardableCount}), when the caller knows it (the move lists), so
+ * the hand is not gone through twice.
  */
 export function mayEndTurn(
   state: SixCardParadeState,
   seat: Seat,
-  discardable: readonly Card[] = discardableCards(state, seat),
+  discardable: number = discardableCount(state, seat),
 ): boolean {
-  return state.phase === 'postDraw' && discardable.length === 0;
+  return state.phase === 'postDraw' && discardable === 0;
 }
 
 /** Discard to Six: the card goes on the stable; the turn ends once the discard step is done. */

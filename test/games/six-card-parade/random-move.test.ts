@@ -40,4 +40,23 @@ describe('Six Card Parade randomMove', () => {
       expect(seen).toContain('postDraw');
     });
   }
+
+  it('picks the discard as the move list does when the card taken from the stable may not go back (S11)', () => {
+    // The random move counts the discardable cards and reads only the one it picks, skipping the banned card.
+    const options: Partial<SixCardParadeOptions> = { forbidRediscardOfStableDraw: true };
+    const rng = createRng('random-move-ban');
+    let banned = 0;
+    for (let g = 0; g < 40; g++) {
+      const s = game.init({ players: 2 + (g % 3), seed: g, options });
+      while (game.actors(s).length > 0) {
+        const seat = pick(rng, game.actors(s));
+        if (s.phase === 'postDraw' && s.stableDraw !== null && (s.hands[seat] ?? []).includes(s.stableDraw)) {
+          expectSameAsPick(s, seat);
+          banned++;
+        }
+        game.applyInPlace(s, pick(rng, game.legalMoves(s, seat)));
+      }
+    }
+    expect(banned).toBeGreaterThan(10);
+  });
 });

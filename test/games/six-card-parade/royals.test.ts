@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { multiDeck, standardDeck } from '../../../src/core/cards.js';
+import { multiDeck, standardDeck, suitIndexOf } from '../../../src/core/cards.js';
 import type { SixCardParadeAction } from '../../../src/games/six-card-parade/index.js';
-import { royalIndex } from '../../../src/games/six-card-parade/moves.js';
-import { ROYALS } from '../../../src/games/six-card-parade/royals.js';
+import { cardEntry, KING_OF_HEARTS, ROYALS, royalsAmong } from '../../../src/games/six-card-parade/roles.js';
+import { isSetCard, setRank } from '../../../src/games/six-card-parade/sets.js';
 import { codeOf, drainTo, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
 
 // Seat 0 plays first (the dealer is the last seat); after `drawn` it holds its six cards plus the library top.
@@ -311,11 +311,18 @@ describe('Royal decisions', () => {
   });
 });
 
-describe('royalIndex', () => {
-  it("tells each card's place among the Royals by its character codes, for every card of a deck with copies and jokers", () => {
-    // The move lists find the Royals held by two character codes' lower bits: no other card may land on a Royal.
+describe('the card roles table', () => {
+  it("tells each card's role by its character codes, for every card of a deck with copies and jokers", () => {
+    // The move lists find the set cards and the Royals held by two character
+    // codes' lower bits: no other card may land on a set card's, the King of
+    // Hearts' or a Royal's entry.
     for (const card of [...standardDeck(), ...multiDeck(2, 2), 'JK']) {
-      expect(royalIndex(card), card).toBe(ROYALS.indexOf(card));
+      const k = ROYALS.indexOf(card);
+      expect(royalsAmong([card], 1), card).toBe(k < 0 ? 0 : 1 << k);
+      const e = cardEntry(card);
+      if (isSetCard(card)) expect(e, card).toBe(((setRank(card) as number) << 4) | (1 << suitIndexOf(card)));
+      else expect(e === KING_OF_HEARTS, card).toBe(card === 'KH');
+      if (!isSetCard(card) && card !== 'KH' && k < 0) expect(e, card).toBe(0);
     }
   });
 });

@@ -14,15 +14,16 @@ import {
   setPlays,
   sixCardParadeOptionsSchema,
 } from '../../../src/games/six-card-parade/index.js';
+import { ROYALS } from '../../../src/games/six-card-parade/roles.js';
 import {
   extend,
   extensionsOf,
   findSetPlays,
   foundPlayWild,
-  otherCards,
-  otherCount,
   pickedPlayCards,
   playKind,
+  royalsHeld,
+  setRank,
 } from '../../../src/games/six-card-parade/sets.js';
 
 const key = (cards: readonly string[], wild: string | null, kind: string): string =>
@@ -46,7 +47,65 @@ function bruteForce(hand: readonly string[], rules: SetRules): Set<string> {
   return out;
 }
 
+/**
+ * The set plays in the order the move list gives them: every group of the
+ * hand's natural cards taken in walk order (by rank, ties in hand order),
+ * depth first, each group's plain set, then each King of Hearts declaration
+ * that makes one (ranks 2 to 10, then suits ♠ ♥ ♦ ♣); the A♠ + K♥ set last.
+ */
+function inWalkOrder(hand: readonly string[], rules: SetRules): string[] {
+  const naturals = hand
+    .map((c, i) => ({ c, i }))
+    .filter((n) => isSetCard(n.c))
+    .sort((x, y) => (setRank(x.c) as number) - (setRank(y.c) as number) || x.i - y.i);
+  const hasKH = hand.includes('KH');
+  const declarations = '23456789T'.split('').flatMap((r) => ['S', 'H', 'D', 'C'].map((s) => `${r}${s}`));
+  const out: string[] = [];
+  const visit = (from: number, group: readonly { c: string; i: number }[]): void => {
+    for (let k = from; k < naturals.length; k++) {
+      const next = [...group, naturals[k] as { c: string; i: number }];
+      const cards = [...next].sort((x, y) => x.i - y.i).map((n) => n.c);
+      const plain = setKind(cards, null, rules);
+      if (plain !== null) out.push(key(cards, null, plain));
+      if (hasKH) {
+        for (const wild of declarations) {
+          const kind = setKind([...cards, 'KH'], wild, rules);
+          if (kind !== null) out.push(key([...cards, 'KH'], wild, kind));
+        }
+      }
+      visit(k + 1, next);
+    }
+  };
+  visit(0, []);
+  if (hasKH && hand.includes('AS')) out.push(key(['AS', 'KH'], null, 'aceOfSpadesKingOfHearts'));
+  return out;
+}
+
 describe('set plays (S14–S18)', () => {
+  it('come in the walk order: groups by rank depth first, each plain set before its declarations', () => {
+    // The order is part of every move list and random move: the shortcuts
+    // for short walks must list what the walk would, in its order.
+    const deck = [...standardDeck().filter(isSetCard), 'AS', 'QC'];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(deck, { minLength: 2, maxLength: 9 }),
+        fc.nat(5),
+        fc.record({
+          minStraightLength: fc.constantFrom(3 as const, 4 as const, 5 as const),
+          uniqueRule: fc.constantFrom('exactlyOnePerSuit' as const, 'allSuitsPresent' as const),
+          pairsMustDiffer: fc.boolean(),
+        }),
+        (cards, khOneIn, rules) => {
+          // One hand in six with the King of Hearts: most walks in play have none.
+          const hand = khOneIn === 0 && !cards.includes('KH') ? [...cards.slice(1), 'KH'] : cards;
+          const listed = setPlays(hand, rules).map((p) => key(p.cards, p.wild, p.kind));
+          expect(listed).toEqual(inWalkOrder(hand, rules));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('list exactly the sets a brute-force search finds, each once, under every option', () => {
     // Mostly set cards, so hands hold many sets; a few Royals besides.
     const deck = [...standardDeck().filter(isSetCard), 'AS', 'QC', 'JD'];
@@ -134,14 +193,16 @@ describe('the type of a set put down (playKind)', () => {
   });
 });
 
-describe('the cards findSetPlays sets aside', () => {
-  it("are the hand's cards other than 2–10, in hand order, whatever the hand holds", () => {
-    // The main part's move list looks for Royals only among these.
+describe('the Royals findSetPlays finds', () => {
+  it("are the hand's Royals, a bit each in ROYALS order, whatever the hand holds", () => {
+    // The main part's move list takes the Royals held from here.
     const rules = { minStraightLength: 4, uniqueRule: 'exactlyOnePerSuit', pairsMustDiffer: true } as const;
     fc.assert(
       fc.property(fc.shuffledSubarray(standardDeck(), { minLength: 0, maxLength: 15 }), (hand) => {
         findSetPlays(hand, rules);
-        expect(otherCards.slice(0, otherCount())).toEqual(hand.filter((c) => !isSetCard(c)));
+        let held = 0;
+        for (const c of hand) if (ROYALS.includes(c)) held |= 1 << ROYALS.indexOf(c);
+        expect(royalsHeld()).toBe(held);
       }),
       { numRuns: 300 },
     );
