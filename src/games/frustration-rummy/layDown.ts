@@ -335,7 +335,6 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   const o = state.options;
   const laid = state.laidDown[seat] === true;
   if (laid && (state.phase !== 'play' || hand.length < 4)) return [];
-  const contract = currentContract(state, seat);
   const open = laid ? [] : openRequirements(state, seat);
   const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
   // Set ranks and the held types serve only the contract's reachability checks (a laid-down
@@ -345,7 +344,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
     : contractMeldsOf(state, seat)
         .filter((m) => m.kind === 'set')
         .map((m) => m.rank);
-  const pairs = !laid && isSevenPairs(contract);
+  const pairs = !laid && isSevenPairs(currentContract(state, seat));
   const counts = countsOf(hand);
   const held = laid ? [] : heldTypes(counts);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
@@ -383,7 +382,6 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   let runs: { req: Requirement; uses: number[][] } | null = null;
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
-    const reachable = new Map<string | number, boolean>();
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
@@ -397,6 +395,10 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
     const lastSet =
       lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
+    // Else, with more of the contract left, each candidate's rest is searched, its answer kept by
+    // the cards taken (made only here: a laid-down player's and a last meld's list never ask).
+    const reachable =
+      lastRun === null && lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (types, rank, _suit, low) => {
       // Each use's types are a fresh array, so the list may keep them.
       seen?.push(types);
@@ -408,7 +410,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
         const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
         if (!lastSet.canComplete(types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
         deferred = false;
-      } else if (!laid && rest.length > 0) {
+      } else if (reachable !== null) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
         // kept by the cards taken.
         const taken = takenKey(types, rank);

@@ -258,7 +258,6 @@ function enumerateRuns(
 ): boolean {
   const size = req.size;
   const wmax = req.pure ? 0 : maxWilds(size, o);
-  const fewest = Math.max(1, size - wmax);
   const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
   const window = (1 << size) - 1;
   // One window for the whole enumeration, its suit and first slot set as it moves: the slot
@@ -285,15 +284,21 @@ function enumerateRuns(
     w.wildTypes.push(t);
     wilds += have;
   }
+  // The naturals a window needs: each slot not natural takes a wild, at most `wmax` of them and
+  // no more than the hand holds (as `slotChoices` chooses), and a run is not all wild.
+  const fewest = Math.max(1, size - wmax, size - wilds);
+  // Read once, not for each of 52 natural types.
+  const twosThrees = o.naturalTwosThreesInRuns;
   for (let s = 0; s < 4; s++) {
-    // The slots 1–26 whose natural card of this suit is in hand, as bits (slot p stands for value
-    // slotValue(p)): most windows hold too few naturals, and a bit count rules them out at once.
-    let held = 0;
-    for (let v = 1; v <= 13; v++) {
-      if ((v === 2 || v === 3) && !o.naturalTwosThreesInRuns) continue;
-      if ((counts[typeAt(v, s)] as number) > 0) held |= (1 << v) | (1 << (v + 13));
-    }
-    if (held === 0) continue;
+    // The values 1–13 whose natural card of this suit is in hand, as bits; then the slots 1–26
+    // (slot p stands for value slotValue(p)): most windows hold too few naturals, and a bit count
+    // rules them out at once.
+    let values = 0;
+    for (let v = 1; v <= 13; v++) if ((counts[(v - 1) * 4 + s] as number) > 0) values |= 1 << v;
+    if (!twosThrees) values &= ~0b1100;
+    // No window holds more naturals than the suit (most suits of most hands end here).
+    if (bitCount(values) < fewest) continue;
+    const held = values | (values << 13);
     for (const low of lows) {
       if (bitCount((held >>> low) & window) < fewest) continue;
       for (let i = 0; i < size; i++) {
