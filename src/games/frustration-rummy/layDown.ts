@@ -42,6 +42,7 @@ import {
   heldTypes,
   LastRunReach,
   LastSetReach,
+  mayMakeAny,
   type ReachMemo,
   TYPES,
   typeOf,
@@ -355,7 +356,9 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   const hand = state.hands[seat] as Card[];
   const o = state.options;
   const laid = state.laidDown[seat] === true;
-  if (laid && (state.phase !== 'play' || hand.length < 4)) return [];
+  // A laid-down player's list finds no extra meld on most turns: a bound read off the hand says
+  // so for most of them (`mayMakeAny`, never false where the enumeration below finds one).
+  if (laid && (state.phase !== 'play' || hand.length < 4 || !mayMakeAny(hand, EXTRA_MELDS, o))) return [];
   const open = laid ? [] : openRequirements(state, seat);
   const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
   // Set ranks and the held types serve only the contract's reachability checks (a laid-down

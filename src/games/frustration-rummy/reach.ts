@@ -495,6 +495,54 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
   return step(1, 0);
 }
 
+/**
+ * False when `enumerateUses` can find no use of any of `reqs` in `cards`; true when it may. A
+ * bound read in one pass over the cards, for lists that mostly find nothing (a laid-down player's
+ * extra melds, R18: none on 5 turns of 6), before the counts are made and each enumeration set up.
+ * It asks only what those enumerations skip on at once: a set needs a rank with `fewest` naturals
+ * and cards of that rank or wild to fill it (or enough Jokers), a run a suit with as many naturals
+ * as the wilds held cannot replace; the hand's wilds (2s and 3s among them) are counted for every
+ * rank and window, so the bound is looser, never tighter, than the enumerations. Sets of one suit
+ * (R3 option), pairs and mixed or pure runs are not bounded: true.
+ */
+export function mayMakeAny(cards: readonly Card[], reqs: readonly Requirement[], o: RummyOptions): boolean {
+  // Rank counts by value (1–13), the natural values held in each suit as bits (2s and 3s only
+  // when they can be natural in runs), the Jokers and all wild-capable cards.
+  const ranks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const suits = [0, 0, 0, 0];
+  let jokers = 0;
+  let wilds = 0;
+  const twosThrees = o.naturalTwosThreesInRuns;
+  for (const card of cards) {
+    const t = typeOf(card);
+    if (t === JOKER) {
+      jokers++;
+      wilds++;
+      continue;
+    }
+    const v = (t >> 2) + 1;
+    ranks[v] = (ranks[v] as number) + 1;
+    const wild = v === 2 || v === 3;
+    if (wild) wilds++;
+    if (!wild || twosThrees) suits[t & 3] = (suits[t & 3] as number) | (1 << v);
+  }
+  for (const req of reqs) {
+    const size = req.size;
+    if (req.kind === 'set' && !o.setsRequireSameSuit) {
+      if (jokers >= size) return true;
+      const fewest = Math.max(1, size - maxWilds(size, o));
+      for (let v = 1; v <= 13; v++) {
+        const n = ranks[v] as number;
+        if (n >= fewest && n + wilds >= size) return true;
+      }
+    } else if (req.kind === 'run' && !req.mixed && !req.pure) {
+      const fewest = Math.max(1, size - maxWilds(size, o), size - wilds);
+      for (const bits of suits) if (bitCount(bits) >= fewest) return true;
+    } else return true;
+  }
+  return false;
+}
+
 /** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */
 export function enumerateUses(
   counts: number[],
