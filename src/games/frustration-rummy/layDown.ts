@@ -37,6 +37,7 @@ import type { RummyOptions } from './options.js';
 import {
   canComplete,
   codeOfType,
+  countsAndHeld,
   countsOf,
   enumerateUses,
   heldTypes,
@@ -365,8 +366,8 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   // player's extra melds have none), so a laid-down player's list skips them.
   const usedRanks = laid ? [] : contractSetRanks(state, seat);
   const pairs = !laid && isSevenPairs(currentContract(state, seat));
-  const counts = countsOf(hand);
-  const held = laid ? [] : heldTypes(counts);
+  const held: number[] = [];
+  const counts = laid ? countsOf(hand) : countsAndHeld(hand, held);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   // For a run then a set (contracts 1, 3, 7, 12, 14 with neither down) that search is left to

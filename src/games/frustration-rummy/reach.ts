@@ -50,6 +50,27 @@ export function countsOf(cards: readonly Card[]): number[] {
   return c;
 }
 
+/**
+ * `countsOf(cards)`, and the types they hold pushed onto `held` (empty) in rising order, as
+ * `heldTypes` of the counts lists them: the types marked as bits (0–31, 32–52) while counting and
+ * read out lowest first, not found by a scan of all 53 counts (a hard-to-predict branch each,
+ * for the dozen or so a hand holds; about 0.2 µs of every move list of a player not laid down).
+ */
+export function countsAndHeld(cards: readonly Card[], held: number[]): number[] {
+  const c = NO_COUNTS.slice();
+  let low = 0;
+  let high = 0;
+  for (const card of cards) {
+    const t = typeOf(card);
+    c[t] = (c[t] as number) + 1;
+    if (t < 32) low |= 1 << t;
+    else high |= 1 << (t - 32);
+  }
+  for (; low !== 0; low &= low - 1) held.push(31 - Math.clz32(low & -low));
+  for (; high !== 0; high &= high - 1) held.push(63 - Math.clz32(high & -high));
+  return c;
+}
+
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
 

@@ -3,12 +3,23 @@
  * it must never say false where `enumerateUses` finds a use: random hands of 3–10 cards (wild
  * cards, one suit's values, any card), each set and run size of the contracts and extra melds,
  * under the options the bound reads. It must also say false often enough to be worth asking.
+ * And `countsAndHeld`, which the meld list counts a hand with, gives what `countsOf` and
+ * `heldTypes` give.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
 import { rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
-import { codeOfType, enumerateUses, JOKER, mayMakeAny, TYPES } from '../../../src/games/frustration-rummy/reach.js';
+import {
+  codeOfType,
+  countsAndHeld,
+  countsOf,
+  enumerateUses,
+  heldTypes,
+  JOKER,
+  mayMakeAny,
+  TYPES,
+} from '../../../src/games/frustration-rummy/reach.js';
 
 const OPTION_SETS = [
   {},
@@ -51,4 +62,20 @@ describe('mayMakeAny', () => {
       expect(bounded).toBeGreaterThan(1000);
     });
   }
+});
+
+describe('countsAndHeld', () => {
+  it('gives the counts and the held types, rising, of any hand', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: TYPES - 1 }), { maxLength: 20 }), fc.nat(3), (hand, copy) => {
+        // Copies as the pack names them (`7H#1`, `JK#3`): one type each.
+        const cards = hand.map((t) => `${codeOfType(t)}#${copy}`);
+        const held: number[] = [];
+        const counts = countsAndHeld(cards, held);
+        expect(counts).toEqual(countsOf(cards));
+        expect(held).toEqual(heldTypes(counts));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
