@@ -2,6 +2,7 @@
  * The 14 contracts, in order (the contract table of the rules page), and which
  * of a seat's contract melds are still open this round (R10, R12, R17).
  */
+import type { Rank } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { completedOf, laidDownOf, meldsOf } from './access.js';
 import type { Meld, MeldKind, RummyState } from './state.js';
@@ -71,9 +72,24 @@ export function isSevenPairs(c: Contract): boolean {
   return c.number === 4;
 }
 
+/** True when `m` is one of `seat`'s contract melds. */
+function isContractMeldOf(m: Meld, seat: Seat): boolean {
+  return m.owner === seat && m.contract;
+}
+
 /** `seat`'s contract melds already on the table this round. */
 export function contractMeldsOf(state: RummyState, seat: Seat): Meld[] {
-  return meldsOf(state).filter((m) => m.owner === seat && m.contract);
+  return meldsOf(state).filter((m) => isContractMeldOf(m, seat));
+}
+
+/**
+ * The ranks of `seat`'s contract sets already on the table (R11 option), in table order:
+ * read by a loop, as every move list and meld check of a player not laid down asks.
+ */
+export function contractSetRanks(state: RummyState, seat: Seat): (Rank | null)[] {
+  const ranks: (Rank | null)[] = [];
+  for (const m of meldsOf(state)) if (isContractMeldOf(m, seat) && m.kind === 'set') ranks.push(m.rank);
+  return ranks;
 }
 
 /**
@@ -83,12 +99,27 @@ export function contractMeldsOf(state: RummyState, seat: Seat): Meld[] {
  */
 export function openRequirements(state: RummyState, seat: Seat): Requirement[] {
   if (laidDownOf(state)[seat]) return [];
-  const open = [...currentContract(state, seat).melds];
-  for (const m of contractMeldsOf(state, seat)) {
+  const open = currentContract(state, seat).melds.slice();
+  // The table's melds read in place, not filtered into a list first (every move list asks this).
+  for (const m of meldsOf(state)) {
+    if (!isContractMeldOf(m, seat)) continue;
     const i = open.findIndex((r) => r.kind === m.kind);
     if (i >= 0) open.splice(i, 1);
   }
   return open;
+}
+
+/**
+ * `reqs` with the runs first, as the searches take them (once they are placed, the sets left are
+ * solved on rank counts). Every contract lists its runs first, so the list nearly always is in that
+ * order already: checked, not sorted (`sort` with a comparator is a runtime call, on every move list).
+ */
+export function runsFirst(reqs: Requirement[]): Requirement[] {
+  for (let i = 1; i < reqs.length; i++) {
+    if ((reqs[i] as Requirement).kind === 'run' && (reqs[i - 1] as Requirement).kind !== 'run')
+      return [...reqs].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+  }
+  return reqs;
 }
 
 /** Cards a contract needs in all. */

@@ -13,7 +13,14 @@ import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
-import { contractMeldsOf, currentContract, isSevenPairs, openRequirements, type Requirement } from './contracts.js';
+import {
+  contractSetRanks,
+  currentContract,
+  isSevenPairs,
+  openRequirements,
+  type Requirement,
+  runsFirst,
+} from './contracts.js';
 import { resolveCards } from './hand.js';
 import {
   isJoker,
@@ -26,14 +33,17 @@ import {
   rankAtSlot,
 } from './melds.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
+import type { RummyOptions } from './options.js';
 import {
   canComplete,
   codeOfType,
+  countsAndHeld,
   countsOf,
   enumerateUses,
   heldTypes,
   LastRunReach,
   LastSetReach,
+  mayMakeAny,
   type ReachMemo,
   TYPES,
   typeOf,
@@ -182,6 +192,7 @@ export function readMeld(
   const laid = laidDownOf(state)[seat] === true;
   const contract = currentContract(state, seat);
   let req: Requirement | null = null;
+  let open: Requirement[] = [];
   if (laid) {
     const extra = EXTRA_MELDS.find((r) => r.kind === a.kind);
     if (extra === undefined) {
@@ -197,7 +208,7 @@ export function readMeld(
       );
     }
   } else {
-    const open = openRequirements(state, seat);
+    open = openRequirements(state, seat);
     req = open.find((r) => r.kind === a.kind) ?? null;
     if (req === null) {
       return err(
@@ -223,25 +234,19 @@ export function readMeld(
     return { cards, shape, req };
   }
   const req0 = req as Requirement;
-  const usedRanks = contractMeldsOf(state, seat)
-    .filter((m) => m.kind === 'set')
-    .map((m) => m.rank);
+  const usedRanks = contractSetRanks(state, seat);
   if (o.contractSetsDistinctRanks && shape.kind === 'set' && usedRanks.includes(shape.rank)) {
     return err('SETS_SAME_RANK', 'Under this option the sets of one contract must be of different ranks (R11).');
   }
-  const rest = restAfter(openRequirements(state, seat), req0.kind);
-  const left = [...hand];
-  for (const c of cards) left.splice(left.indexOf(c), 1);
+  const rest = restAfter(open, req0.kind);
+  // The cards left number the hand's less the meld's (distinct copies of the hand); which cards
+  // they are matters only to the reachability search.
+  const leftCount = hand.length - cards.length;
   const pairs = isSevenPairs(contract);
-  if (pairs && left.length !== rest.length * 2) {
+  if (pairs && leftCount !== rest.length * 2) {
     return err('CONTRACT_UNREACHABLE', '7 Pairs is laid down with all 14 cards at once, which is going out (R13).');
   }
-  const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
-  const leftCounts = checkReach ? countsOf(left) : null;
-  if (
-    leftCounts !== null &&
-    !canComplete(leftCounts, heldTypes(leftCounts), left.length, rest, pairs ? 0 : 1, o, ranks, memo)
-  ) {
+  if (checkReach && !canReachRest(hand, cards, rest, pairs ? 0 : 1, o, usedRanks, shape, memo)) {
     return err(
       'CONTRACT_UNREACHABLE',
       `After this meld the rest of contract ${contract.number} (${contract.name}) could not be made from your hand${pairs ? '' : ' while keeping a card to discard'}; a contract is laid down whole, in one turn (R12).`,
@@ -285,6 +290,24 @@ export function putMeld(state: RummyState, seat: Seat, m: ReadMeld): void {
   if (isSevenPairs(contract)) goOut(state, seat);
 }
 
+/** True when the rest of the contract can still be made from `hand` less the meld `cards` of `shape` (R12). */
+function canReachRest(
+  hand: readonly Card[],
+  cards: readonly Card[],
+  rest: readonly Requirement[],
+  reserve: number,
+  o: RummyOptions,
+  usedRanks: (Rank | null)[],
+  shape: MeldShape,
+  memo: ReachMemo,
+): boolean {
+  const left = [...hand];
+  for (const c of cards) left.splice(left.indexOf(c), 1);
+  const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
+  const leftCounts = countsOf(left);
+  return canComplete(leftCounts, heldTypes(leftCounts), left.length, rest, reserve, o, ranks, memo);
+}
+
 /** `open` without one requirement of `kind`, runs first (once they are placed, the sets left are solved on rank counts). */
 function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Requirement[] {
   const rest = [...open];
@@ -292,7 +315,7 @@ function restAfter(open: readonly Requirement[], kind: Requirement['kind']): Req
     rest.findIndex((r) => r.kind === kind),
     1,
   );
-  return rest.sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1));
+  return runsFirst(rest);
 }
 
 /** No banned set ranks: shared, not a fresh empty array for each candidate meld. */
@@ -334,20 +357,17 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   const hand = state.hands[seat] as Card[];
   const o = state.options;
   const laid = state.laidDown[seat] === true;
-  if (laid && (state.phase !== 'play' || hand.length < 4)) return [];
-  const contract = currentContract(state, seat);
+  // A laid-down player's list finds no extra meld on most turns: a bound read off the hand says
+  // so for most of them (`mayMakeAny`, never false where the enumeration below finds one).
+  if (laid && (state.phase !== 'play' || hand.length < 4 || !mayMakeAny(hand, EXTRA_MELDS, o))) return [];
   const open = laid ? [] : openRequirements(state, seat);
   const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
   // Set ranks and the held types serve only the contract's reachability checks (a laid-down
   // player's extra melds have none), so a laid-down player's list skips them.
-  const usedRanks = laid
-    ? []
-    : contractMeldsOf(state, seat)
-        .filter((m) => m.kind === 'set')
-        .map((m) => m.rank);
-  const pairs = !laid && isSevenPairs(contract);
-  const counts = countsOf(hand);
-  const held = laid ? [] : heldTypes(counts);
+  const usedRanks = laid ? [] : contractSetRanks(state, seat);
+  const pairs = !laid && isSevenPairs(currentContract(state, seat));
+  const held: number[] = [];
+  const counts = laid ? countsOf(hand) : countsAndHeld(hand, held);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   // For a run then a set (contracts 1, 3, 7, 12, 14 with neither down) that search is left to
@@ -357,11 +377,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   // (the set alone from the whole hand) is asked here.
   let deferred = false;
   if (!laid) {
-    // Every contract lists its runs first, so `open` nearly always is in that order already:
-    // checked, not sorted (`sort` with a comparator is a runtime call, on every move list).
-    const all = open.some((r, i) => r.kind === 'run' && i > 0 && open[i - 1]?.kind !== 'run')
-      ? [...open].sort((x, y) => (x.kind === 'run' ? 0 : 1) - (y.kind === 'run' ? 0 : 1))
-      : open;
+    const all = runsFirst(open);
     const whole = pairs ? hand.length === all.length * 2 : true;
     const [run, set] = all;
     deferred =
@@ -383,7 +399,6 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   let runs: { req: Requirement; uses: number[][] } | null = null;
   for (const req of reqs) {
     const rest = laid ? [] : restAfter(open, req.kind);
-    const reachable = new Map<string | number, boolean>();
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
     const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
@@ -397,6 +412,10 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
     const lastSet =
       lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
+    // Else, with more of the contract left, each candidate's rest is searched, its answer kept by
+    // the cards taken (made only here: a laid-down player's and a last meld's list never ask).
+    const reachable =
+      lastRun === null && lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
     enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (types, rank, _suit, low) => {
       // Each use's types are a fresh array, so the list may keep them.
       seen?.push(types);
@@ -408,7 +427,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
         const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
         if (!lastSet.canComplete(types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
         deferred = false;
-      } else if (!laid && rest.length > 0) {
+      } else if (reachable !== null) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
         // kept by the cards taken.
         const taken = takenKey(types, rank);

@@ -50,6 +50,27 @@ export function countsOf(cards: readonly Card[]): number[] {
   return c;
 }
 
+/**
+ * `countsOf(cards)`, and the types they hold pushed onto `held` (empty) in rising order, as
+ * `heldTypes` of the counts lists them: the types marked as bits (0–31, 32–52) while counting and
+ * read out lowest first, not found by a scan of all 53 counts (a hard-to-predict branch each,
+ * for the dozen or so a hand holds; about 0.2 µs of every move list of a player not laid down).
+ */
+export function countsAndHeld(cards: readonly Card[], held: number[]): number[] {
+  const c = NO_COUNTS.slice();
+  let low = 0;
+  let high = 0;
+  for (const card of cards) {
+    const t = typeOf(card);
+    c[t] = (c[t] as number) + 1;
+    if (t < 32) low |= 1 << t;
+    else high |= 1 << (t - 32);
+  }
+  for (; low !== 0; low &= low - 1) held.push(31 - Math.clz32(low & -low));
+  for (; high !== 0; high &= high - 1) held.push(63 - Math.clz32(high & -high));
+  return c;
+}
+
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
 
@@ -258,7 +279,6 @@ function enumerateRuns(
 ): boolean {
   const size = req.size;
   const wmax = req.pure ? 0 : maxWilds(size, o);
-  const fewest = Math.max(1, size - wmax);
   const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
   const window = (1 << size) - 1;
   // One window for the whole enumeration, its suit and first slot set as it moves: the slot
@@ -285,15 +305,21 @@ function enumerateRuns(
     w.wildTypes.push(t);
     wilds += have;
   }
+  // The naturals a window needs: each slot not natural takes a wild, at most `wmax` of them and
+  // no more than the hand holds (as `slotChoices` chooses), and a run is not all wild.
+  const fewest = Math.max(1, size - wmax, size - wilds);
+  // Read once, not for each of 52 natural types.
+  const twosThrees = o.naturalTwosThreesInRuns;
   for (let s = 0; s < 4; s++) {
-    // The slots 1–26 whose natural card of this suit is in hand, as bits (slot p stands for value
-    // slotValue(p)): most windows hold too few naturals, and a bit count rules them out at once.
-    let held = 0;
-    for (let v = 1; v <= 13; v++) {
-      if ((v === 2 || v === 3) && !o.naturalTwosThreesInRuns) continue;
-      if ((counts[typeAt(v, s)] as number) > 0) held |= (1 << v) | (1 << (v + 13));
-    }
-    if (held === 0) continue;
+    // The values 1–13 whose natural card of this suit is in hand, as bits; then the slots 1–26
+    // (slot p stands for value slotValue(p)): most windows hold too few naturals, and a bit count
+    // rules them out at once.
+    let values = 0;
+    for (let v = 1; v <= 13; v++) if ((counts[(v - 1) * 4 + s] as number) > 0) values |= 1 << v;
+    if (!twosThrees) values &= ~0b1100;
+    // No window holds more naturals than the suit (most suits of most hands end here).
+    if (bitCount(values) < fewest) continue;
+    const held = values | (values << 13);
     for (const low of lows) {
       if (bitCount((held >>> low) & window) < fewest) continue;
       for (let i = 0; i < size; i++) {
@@ -488,6 +514,54 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
     return false;
   };
   return step(1, 0);
+}
+
+/**
+ * False when `enumerateUses` can find no use of any of `reqs` in `cards`; true when it may. A
+ * bound read in one pass over the cards, for lists that mostly find nothing (a laid-down player's
+ * extra melds, R18: none on 5 turns of 6), before the counts are made and each enumeration set up.
+ * It asks only what those enumerations skip on at once: a set needs a rank with `fewest` naturals
+ * and cards of that rank or wild to fill it (or enough Jokers), a run a suit with as many naturals
+ * as the wilds held cannot replace; the hand's wilds (2s and 3s among them) are counted for every
+ * rank and window, so the bound is looser, never tighter, than the enumerations. Sets of one suit
+ * (R3 option), pairs and mixed or pure runs are not bounded: true.
+ */
+export function mayMakeAny(cards: readonly Card[], reqs: readonly Requirement[], o: RummyOptions): boolean {
+  // Rank counts by value (1–13), the natural values held in each suit as bits (2s and 3s only
+  // when they can be natural in runs), the Jokers and all wild-capable cards.
+  const ranks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const suits = [0, 0, 0, 0];
+  let jokers = 0;
+  let wilds = 0;
+  const twosThrees = o.naturalTwosThreesInRuns;
+  for (const card of cards) {
+    const t = typeOf(card);
+    if (t === JOKER) {
+      jokers++;
+      wilds++;
+      continue;
+    }
+    const v = (t >> 2) + 1;
+    ranks[v] = (ranks[v] as number) + 1;
+    const wild = v === 2 || v === 3;
+    if (wild) wilds++;
+    if (!wild || twosThrees) suits[t & 3] = (suits[t & 3] as number) | (1 << v);
+  }
+  for (const req of reqs) {
+    const size = req.size;
+    if (req.kind === 'set' && !o.setsRequireSameSuit) {
+      if (jokers >= size) return true;
+      const fewest = Math.max(1, size - maxWilds(size, o));
+      for (let v = 1; v <= 13; v++) {
+        const n = ranks[v] as number;
+        if (n >= fewest && n + wilds >= size) return true;
+      }
+    } else if (req.kind === 'run' && !req.mixed && !req.pure) {
+      const fewest = Math.max(1, size - maxWilds(size, o), size - wilds);
+      for (const bits of suits) if (bitCount(bits) >= fewest) return true;
+    } else return true;
+  }
+  return false;
 }
 
 /** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */

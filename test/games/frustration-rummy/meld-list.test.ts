@@ -112,3 +112,47 @@ describe('Frustration Rummy meld list', () => {
       expect([contract, (listed[contract] as number) > 0]).toEqual([contract, true]);
   });
 });
+
+describe('Frustration Rummy extra melds', () => {
+  it('lists every extra set and run a laid-down player could start, as a brute force through validate finds them', () => {
+    // The run listing skips a window, and a suit, from counts alone (too few naturals for the
+    // wilds the hand holds): a bound too tight would drop melds here, which `checkMelds` cannot see.
+    let found = 0;
+    for (const options of OPTION_SETS) {
+      const rng = createRng(`extra-melds-${JSON.stringify(options)}`);
+      for (let trial = 0; trial < 24; trial++) {
+        const s = game.init({ players: 3, seed: `extra-${trial}`, options });
+        const seat = s.toAct;
+        const pool = [...(s.hands[seat] as Card[]), ...s.stock];
+        s.hands[seat] = biasedHand(pool, 5 + randomInt(rng, 2), 4, rng);
+        s.stock = pool;
+        s.phase = 'play';
+        s.laidDown[seat] = true;
+        const hand = s.hands[seat] as Card[];
+        const keys = new Set<string>();
+        const keep = (a: RummyAction) => {
+          if (game.validate(s, a).ok) keys.add(game.moveKey(a));
+        };
+        // Every ordered pick of distinct copies: 3 as a set, 4 as a run; with each rank or low end
+        // named when only wild-capable cards are picked (a plain card fixes them).
+        const named = (cards: Card[]) => (cards.every(isWild) ? [...RANK_ORDER] : []);
+        const picks = (k: number, chosen: number[], visit: (cards: Card[]) => void): void => {
+          if (chosen.length === k) visit(chosen.map((i) => hand[i] as Card));
+          else for (let i = 0; i < hand.length; i++) if (!chosen.includes(i)) picks(k, [...chosen, i], visit);
+        };
+        picks(3, [], (cards) => {
+          keep({ type: 'meld', seat, kind: 'set', cards });
+          for (const rank of named(cards)) keep({ type: 'meld', seat, kind: 'set', cards, rank: rank as 'A' });
+        });
+        picks(4, [], (cards) => {
+          keep({ type: 'meld', seat, kind: 'run', cards });
+          for (const low of named(cards)) keep({ type: 'meld', seat, kind: 'run', cards, low: low as 'A' });
+        });
+        const listed = game.legalMoves(s, seat).filter((m) => m.type === 'meld');
+        expect([hand, new Set(listed.map(game.moveKey))]).toEqual([hand, keys]);
+        found += keys.size;
+      }
+    }
+    expect(found).toBeGreaterThan(500);
+  });
+});

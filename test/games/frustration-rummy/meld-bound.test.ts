@@ -1,0 +1,81 @@
+/**
+ * `mayMakeAny` lets the meld list return nothing at once (a laid-down player's extra melds), so
+ * it must never say false where `enumerateUses` finds a use: random hands of 3–10 cards (wild
+ * cards, one suit's values, any card), each set and run size of the contracts and extra melds,
+ * under the options the bound reads. It must also say false often enough to be worth asking.
+ * And `countsAndHeld`, which the meld list counts a hand with, gives what `countsOf` and
+ * `heldTypes` give.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
+import { rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
+import {
+  codeOfType,
+  countsAndHeld,
+  countsOf,
+  enumerateUses,
+  heldTypes,
+  JOKER,
+  mayMakeAny,
+  TYPES,
+} from '../../../src/games/frustration-rummy/reach.js';
+
+const OPTION_SETS = [
+  {},
+  { wildRatio: 'lessThanHalf' },
+  { naturalTwosThreesInRuns: false, naturalTwosThreesInSets: 'onlyAllSame' },
+  { allowWrap: true },
+] as const;
+
+const REQS: Requirement[] = [
+  ...[3, 4, 5, 6].map((size): Requirement => ({ kind: 'set', size, pure: false, mixed: false })),
+  ...[3, 4, 5, 7, 8].map((size): Requirement => ({ kind: 'run', size, pure: false, mixed: false })),
+];
+
+describe('mayMakeAny', () => {
+  for (const extra of OPTION_SETS) {
+    it(`is true wherever enumerateUses finds a set or run (${JSON.stringify(extra)})`, () => {
+      const o = rummyOptionsSchema.parse(extra);
+      let bounded = 0;
+      const card = fc.oneof(
+        fc.integer({ min: 0, max: TYPES - 2 }),
+        fc.constant(JOKER),
+        fc.integer({ min: 4, max: 11 }),
+        // Spades, for runs without a set beside them.
+        fc.integer({ min: 0, max: 12 }).map((v) => v * 4),
+      );
+      fc.assert(
+        fc.property(fc.array(card, { minLength: 3, maxLength: 10 }), (hand) => {
+          const counts = new Array<number>(TYPES).fill(0);
+          for (const t of hand) counts[t] = (counts[t] as number) + 1;
+          const cards = hand.map(codeOfType);
+          for (const req of REQS) {
+            const found = enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, () => true);
+            const may = mayMakeAny(cards, [req], o);
+            if (found) expect([req, cards, may]).toEqual([req, cards, true]);
+            if (!may) bounded++;
+          }
+        }),
+        { numRuns: 3000 },
+      );
+      expect(bounded).toBeGreaterThan(1000);
+    });
+  }
+});
+
+describe('countsAndHeld', () => {
+  it('gives the counts and the held types, rising, of any hand', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: TYPES - 1 }), { maxLength: 20 }), fc.nat(3), (hand, copy) => {
+        // Copies as the pack names them (`7H#1`, `JK#3`): one type each.
+        const cards = hand.map((t) => `${codeOfType(t)}#${copy}`);
+        const held: number[] = [];
+        const counts = countsAndHeld(cards, held);
+        expect(counts).toEqual(countsOf(cards));
+        expect(held).toEqual(heldTypes(counts));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
