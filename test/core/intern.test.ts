@@ -23,7 +23,7 @@ describe('card numbers and interned codes', () => {
     expect(cardIndex('AC')).toBe(51);
     expect(cardIndex('JK')).toBe(52);
     expect(cardIndex('2S#1')).toBe(53);
-    for (const bad of ['', 'X', '1S', 'AX', 'AS#', 'AS#x', 'ASS', 'JKx']) expect(cardIndex(bad)).toBe(-1);
+    for (const bad of ['', 'X', '1S', 'AX', 'XS', 'JX', 'AS#', 'AS#x', 'ASS', 'JKx']) expect(cardIndex(bad)).toBe(-1);
   });
 
   it('the standard cards are numbered rank by rank, in suit order within a rank', () => {
