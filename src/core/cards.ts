@@ -117,6 +117,18 @@ export function suitIndexOf(card: Card): number {
  * `card` is not a card code. Costs a few character reads.
  */
 export function cardIndex(card: Card): number {
+  // A standard card, the common case, in two table reads; the rest (Jokers,
+  // copies, anything else) in a function of its own, so that this one stays
+  // small enough for V8 to inline into the hot loops that index by card.
+  if (card.length === 2) {
+    const r = RANK_AT[card.charCodeAt(0) & 127] as number;
+    const s = SUIT_AT[card.charCodeAt(1) & 127] as number;
+    if (r >= 0 && s >= 0) return r * 4 + s;
+  }
+  return otherCardIndex(card);
+}
+
+function otherCardIndex(card: Card): number {
   const n = card.length;
   let base: number;
   if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75)

@@ -249,9 +249,11 @@ export const baseStateSchema = z.looseObject({
 });
 
 const NO_SEATS: readonly Seat[] = Object.freeze([]);
-const SEAT_LISTS: readonly (readonly Seat[])[] = Object.freeze(
-  Array.from({ length: 16 }, (_, s) => Object.freeze([s])),
-);
+// Filled by pushes and not frozen itself (it is private; the lists in it are
+// frozen): a frozen or holey table made seatList's read a generic keyed load
+// in optimized code, a builtin call on every `actors` of a playout.
+const SEAT_LISTS: (readonly Seat[])[] = [];
+for (let s = 0; s < 16; s++) SEAT_LISTS.push(Object.freeze([s]));
 
 /**
  * The one-seat list `[seat]`, shared and frozen: `actors` is asked for on

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatList } from '../../src/core/game.js';
 import {
   cardIndex,
   cloneState,
@@ -23,7 +24,7 @@ describe('card numbers and interned codes', () => {
     expect(cardIndex('AC')).toBe(51);
     expect(cardIndex('JK')).toBe(52);
     expect(cardIndex('2S#1')).toBe(53);
-    for (const bad of ['', 'X', '1S', 'AX', 'AS#', 'AS#x', 'ASS', 'JKx']) expect(cardIndex(bad)).toBe(-1);
+    for (const bad of ['', 'X', '1S', 'AX', 'XS', 'JX', 'AS#', 'AS#x', 'ASS', 'JKx']) expect(cardIndex(bad)).toBe(-1);
   });
 
   it('the standard cards are numbered rank by rank, in suit order within a rank', () => {
@@ -47,6 +48,17 @@ describe('card numbers and interned codes', () => {
     const deck = euchreDeck().map((c) => [...c].join(''));
     const s = parcellus.init({ players: 3, seed: 1, deck, dealer: 0 });
     expect(s.hands[1]).toEqual(deck.slice(0, 6));
+  });
+});
+
+describe('seatList', () => {
+  it('gives each seat its one-seat list, shared and frozen', () => {
+    for (let s = 0; s < 16; s++) {
+      expect(seatList(s)).toEqual([s]);
+      expect(seatList(s)).toBe(seatList(s));
+      expect(Object.isFrozen(seatList(s))).toBe(true);
+    }
+    expect(seatList(16)).toEqual([16]);
   });
 });
 
