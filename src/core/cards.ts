@@ -121,21 +121,30 @@ export function cardIndex(card: Card): number {
   // copies, anything else) in a function of its own, so that this one stays
   // small enough for V8 to inline into the hot loops that index by card.
   if (card.length === 2) {
-    const r = RANK_AT[card.charCodeAt(0) & 127] as number;
-    const s = SUIT_AT[card.charCodeAt(1) & 127] as number;
-    if (r >= 0 && s >= 0) return r * 4 + s;
+    const c0 = card.charCodeAt(0);
+    const c1 = card.charCodeAt(1);
+    // Only ASCII codes index the tables: `& 127` alone would read `Á` (193) as `A` (65).
+    if ((c0 | c1) < 128) {
+      const r = RANK_AT[c0] as number;
+      const s = SUIT_AT[c1] as number;
+      if (r >= 0 && s >= 0) return r * 4 + s;
+    }
   }
   return otherCardIndex(card);
 }
 
+/** {@link cardIndex} for Jokers, copies and anything that is not a standard card. */
 function otherCardIndex(card: Card): number {
   const n = card.length;
   let base: number;
   if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75)
     base = 52; // "JK"
   else {
-    const r = RANK_AT[card.charCodeAt(0) & 127] ?? -1;
-    const s = SUIT_AT[card.charCodeAt(1) & 127] ?? -1;
+    const c0 = card.charCodeAt(0);
+    const c1 = card.charCodeAt(1);
+    if ((c0 | c1) >= 128) return -1;
+    const r = RANK_AT[c0] ?? -1;
+    const s = SUIT_AT[c1] ?? -1;
     if (r < 0 || s < 0) return -1;
     base = r * 4 + s;
   }

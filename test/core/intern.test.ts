@@ -24,7 +24,9 @@ describe('card numbers and interned codes', () => {
     expect(cardIndex('AC')).toBe(51);
     expect(cardIndex('JK')).toBe(52);
     expect(cardIndex('2S#1')).toBe(53);
-    for (const bad of ['', 'X', '1S', 'AX', 'XS', 'JX', 'AS#', 'AS#x', 'ASS', 'JKx']) expect(cardIndex(bad)).toBe(-1);
+    // `ÁS` and `AÓ`: non-ASCII codes whose low seven bits are those of `A`, `S`.
+    for (const bad of ['', 'X', '1S', 'AX', 'XS', 'JX', 'AS#', 'AS#x', 'ASS', 'JKx', '\u00c1S', 'A\u00d3', '\u00c1S#1'])
+      expect(cardIndex(bad)).toBe(-1);
   });
 
   it('the standard cards are numbered rank by rank, in suit order within a rank', () => {
