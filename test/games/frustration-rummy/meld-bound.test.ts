@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RANKS, SUITS } from '../../../src/core/cards.js';
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
 import { maxWilds } from '../../../src/games/frustration-rummy/melds.js';
 import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
@@ -20,6 +21,7 @@ import {
   JOKER,
   mayMakeAny,
   TYPES,
+  typeOf,
 } from '../../../src/games/frustration-rummy/reach.js';
 import { rankCounts, wildsMayFill } from '../../../src/games/frustration-rummy/sets.js';
 
@@ -105,6 +107,20 @@ describe('wildsMayFill', () => {
       expect(bounded).toBeGreaterThan(100);
     });
   }
+});
+
+describe('typeOf', () => {
+  it('gives (value - 1) * 4 + suit for every card and copy (the ace value 1), 52 for Jokers', () => {
+    for (const [i, r] of RANKS.entries()) {
+      const value = r === 'A' ? 1 : i + 2;
+      for (const [k, s] of SUITS.entries()) {
+        for (const code of [`${r}${s}`, `${r}${s}#1`, `${r}${s}#3`])
+          expect([code, typeOf(code)]).toEqual([code, (value - 1) * 4 + k]);
+        expect(codeOfType(typeOf(`${r}${s}`))).toBe(`${r}${s}`);
+      }
+    }
+    for (const code of ['JK', 'JK#1', 'JK#3']) expect(typeOf(code)).toBe(JOKER);
+  });
 });
 
 describe('countsAndHeld', () => {
