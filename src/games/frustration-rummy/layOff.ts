@@ -131,6 +131,10 @@ export function layOff(state: RummyState, a: LayOff): void {
 // every card, in a buffer kept between calls (nothing `legalLayOffs` calls lists lay-offs).
 let needs = new Int32Array(64);
 
+// By a rank's character code, the melds (bit i: meld i) that a plain card of that rank may fit:
+// a set of the rank, a run wanting it below or above. Set and cleared by each `legalLayOffs`.
+const wanting = new Int32Array(128);
+
 /** The character code of the rank in run slot `pos`, or 0 where a run without wrapping has no slot. */
 function slotCode(pos: number, wrap: boolean): number {
   return !wrap && (pos < 1 || pos > 14) ? 0 : rankAtSlot(pos).charCodeAt(0);
@@ -152,40 +156,77 @@ export function legalLayOffs(state: RummyState, seat: Seat, distinct: readonly C
   const wrap = o.allowWrap;
   const melds = state.melds;
   if (needs.length < melds.length * 4) needs = new Int32Array(melds.length * 8);
+  // Up to 31 melds (nearly always), a plain card reads the melds that want its rank from a mask.
+  const masked = melds.length <= 31;
   for (let i = 0; i < melds.length; i++) {
     const m = melds[i] as Meld;
     const k = i * 4;
     needs[k] = m.kind === 'pair' || (m.kind === 'wilds' && o.sixWildsMeldClosed) ? -1 : 0;
+    needs[k + 1] = 0;
+    needs[k + 2] = 0;
     if (m.kind === 'set') needs[k + 1] = m.rank === null ? 0 : m.rank.charCodeAt(0);
-    if (m.kind !== 'run') continue;
-    needs[k + 1] = slotCode(m.low - 1, wrap);
-    needs[k + 2] = slotCode(m.low + m.cards.length, wrap);
-    needs[k + 3] = m.suit === null ? 0 : m.suit.charCodeAt(0);
+    if (m.kind === 'run') {
+      needs[k + 1] = slotCode(m.low - 1, wrap);
+      needs[k + 2] = slotCode(m.low + m.cards.length, wrap);
+      needs[k + 3] = m.suit === null ? 0 : m.suit.charCodeAt(0);
+    }
+    if (masked && needs[k] === 0) {
+      const r1 = needs[k + 1] as number;
+      const r2 = needs[k + 2] as number;
+      wanting[r1] = (wanting[r1] as number) | (1 << i);
+      wanting[r2] = (wanting[r2] as number) | (1 << i);
+    }
   }
   const out: LayOff[] = [];
   for (const card of distinct) {
     // A plain card fits only the set of its rank or the end of a run that wants its rank (and
-    // suit); a wild card may fit anywhere.
+    // suit): the melds of its mask, rising, as the loop over every meld would meet them; a wild
+    // card may fit anywhere.
     const plain = isPlainCard(card);
     const rank = card.charCodeAt(0);
     const suit = card.charCodeAt(1);
-    for (let index = 0; index < melds.length; index++) {
-      const meld = melds[index] as Meld;
-      const k = index * 4;
-      if (needs[k] === -1) continue;
-      if (meld.kind !== 'run') {
-        if ((!plain || (meld.kind === 'set' && needs[k + 1] === rank)) && fits(meld, card, undefined, o))
-          out.push({ type: 'layOff', seat, card, meld: index });
-        continue;
+    if (plain && masked) {
+      for (let m = wanting[rank] as number; m !== 0; m &= m - 1) {
+        layOffsOn(out, seat, melds, 31 - Math.clz32(m & -m), card, plain, rank, suit, o);
       }
-      const suited = !plain || needs[k + 3] === 0 || needs[k + 3] === suit;
-      if (suited && (!plain || needs[k + 1] === rank) && fits(meld, card, 'low', o))
-        out.push({ type: 'layOff', seat, card, meld: index, end: 'low' });
-      if (suited && (!plain || needs[k + 2] === rank) && fits(meld, card, 'high', o))
-        out.push({ type: 'layOff', seat, card, meld: index, end: 'high' });
+    } else
+      for (let index = 0; index < melds.length; index++) layOffsOn(out, seat, melds, index, card, plain, rank, suit, o);
+  }
+  // The mask is kept between calls: cleared where this call set it.
+  if (masked) {
+    for (let i = 0; i < melds.length; i++) {
+      wanting[needs[i * 4 + 1] as number] = 0;
+      wanting[needs[i * 4 + 2] as number] = 0;
     }
   }
   return out;
+}
+
+/** The lay-offs of `card` on meld `index` (each end of a run) that `fitProblem` allows, onto `out`. */
+function layOffsOn(
+  out: LayOff[],
+  seat: Seat,
+  melds: readonly Meld[],
+  index: number,
+  card: Card,
+  plain: boolean,
+  rank: number,
+  suit: number,
+  o: RummyOptions,
+): void {
+  const meld = melds[index] as Meld;
+  const k = index * 4;
+  if (needs[k] === -1) return;
+  if (meld.kind !== 'run') {
+    if ((!plain || (meld.kind === 'set' && needs[k + 1] === rank)) && fits(meld, card, undefined, o))
+      out.push({ type: 'layOff', seat, card, meld: index });
+    return;
+  }
+  const suited = !plain || needs[k + 3] === 0 || needs[k + 3] === suit;
+  if (suited && (!plain || needs[k + 1] === rank) && fits(meld, card, 'low', o))
+    out.push({ type: 'layOff', seat, card, meld: index, end: 'low' });
+  if (suited && (!plain || needs[k + 2] === rank) && fits(meld, card, 'high', o))
+    out.push({ type: 'layOff', seat, card, meld: index, end: 'high' });
 }
 
 /** True when the grown meld is valid: `fitProblem` for a hand of two cards or more, past the test on rank and suit. */

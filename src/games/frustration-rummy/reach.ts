@@ -6,7 +6,7 @@
  * remainder is solved once. The same enumeration feeds `legalMoves`, so the
  * meld moves offered and the reachability check cannot disagree.
  */
-import { type Card, type Rank, rankIndexOf, SUITS, type Suit, suitIndexOf } from '../../core/cards.js';
+import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
@@ -17,14 +17,21 @@ export const JOKER = 52;
 /** The number of card types. */
 export const TYPES = 53;
 
+// By the character codes of a card's rank and suit (7 bits each), its type: one table read for
+// every card of every hand the searches and move lists count (several times a move), not a
+// Joker test and a read each for rank and suit. A run value less one is the rank's place in
+// RANKS plus one, except the ace (value 1), which RANKS puts last.
+const TYPE_AT = new Uint8Array(1 << 14);
+RANKS.forEach((r, i) => {
+  SUITS.forEach((s, k) => {
+    TYPE_AT[(r.charCodeAt(0) << 7) | s.charCodeAt(0)] = (i === 12 ? 0 : i + 1) * 4 + k;
+  });
+});
+TYPE_AT[(74 << 7) | 75] = JOKER;
+
 /** The type of a card: `(value - 1) * 4 + suit`, Jokers 52. */
 export function typeOf(card: Card): number {
-  if (card.charCodeAt(0) === 74 && card.charCodeAt(1) === 75) return JOKER;
-  // Read by character code (typeOf runs for every card of every hand the
-  // searches count). A run value less one is the rank's place in RANKS plus
-  // one, except the ace (value 1), which RANKS puts last.
-  const i = rankIndexOf(card);
-  return (i === 12 ? 0 : i + 1) * 4 + suitIndexOf(card);
+  return TYPE_AT[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)] as number;
 }
 
 /** The code (without copy suffix) of a card type. */

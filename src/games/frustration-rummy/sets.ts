@@ -111,7 +111,7 @@ export function canMakeSets(
     if (v !== 2 && v !== 3) usable += Math.min(n, sets * k);
   }
   const left = reqs.length - from;
-  if (room < left || usable < left * k) return false;
+  if (room < left || usable < left * k || !wildsMayFill(c, k, fewest, left)) return false;
   const key = setsKey(c, from, minOrder, banned, most);
   const known = memo.get(key);
   if (known !== undefined) return known;
@@ -160,6 +160,47 @@ export function canMakeSets(
   }
   memo.set(key, ok);
   return ok;
+}
+
+/** Sets of each cost in wilds (1 to k) on offer, by `wildsMayFill`: one buffer, cleared a call. */
+const partial = new Int32Array(16);
+
+/**
+ * False when `left` sets of `k` cards (each with at least `fewest` naturals of its rank) cannot
+ * be made from `c` for want of wilds; true when they may. Every wild a set takes comes from the
+ * Jokers, 2s and 3s held, and so does every card of a set of 2s, of 3s or of Jokers (k each);
+ * a set of another rank takes k less its naturals. So the `left` cheapest sets may cost no more
+ * than the Jokers, 2s and 3s held: a rank of n naturals gives sets of naturals alone (n / k of
+ * them), then one that takes k·(sets + 1) − n wilds, while it has `fewest` naturals for each.
+ * Bans, the order of identical sets and the wild ratio are left to the search: this is looser
+ * than it, never tighter (a test holds it to the search). It ends at the root most searches of
+ * 3 Sets of 4 that a hand of many pairs starts, where the count of cards alone passes.
+ */
+export function wildsMayFill(c: RankCounts, k: number, fewest: number, left: number): boolean {
+  if (k >= partial.length) return true;
+  for (let w = 1; w <= k; w++) partial[w] = 0;
+  let sets = 0;
+  for (let v = 1; v <= 13; v++) {
+    const n = c[v] as number;
+    if (n < fewest || v === 2 || v === 3) continue;
+    const most = Math.floor(n / fewest);
+    const whole = Math.min(most, Math.floor(n / k));
+    sets += whole;
+    if (most > whole) {
+      const w = k * (whole + 1) - n;
+      partial[w] = (partial[w] as number) + 1;
+    }
+  }
+  if (sets >= left) return true;
+  let need = left - sets;
+  let cost = 0;
+  for (let w = 1; w <= k && need > 0; w++) {
+    const take = Math.min(need, partial[w] as number);
+    cost += take * w;
+    need -= take;
+  }
+  cost += need * k;
+  return cost <= (c[0] as number) + (c[2] as number) + (c[3] as number);
 }
 
 /**

@@ -89,22 +89,29 @@ export function discardProblem(state: RummyState, a: Discard): RuleError | Card 
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
-  if (upcardBanned(state, hand, card)) {
+  if (!discardable(card, bannedUpcard(state, hand))) {
     return err('UPCARD_DISCARD', 'Under this option the upcard you took this turn may not be discarded again (R21).');
   }
   return card;
 }
 
 /**
- * True when discarding `card` (a copy in `hand`) would give back the upcard taken this turn
- * while another card could go instead (R21 option): the rule of a discard once the phase and
- * the card are checked, shared by `discardProblem` and the move list.
+ * The card (its code without copy suffix) that may not be discarded now, or `null`: the upcard
+ * taken this turn while another card could go instead (R21 option). The rule of a discard once
+ * the phase and the card are checked, shared by `discardProblem` and the move lists, which ask
+ * it once for the whole hand, not once for each card.
  */
-function upcardBanned(state: RummyState, hand: readonly Card[], card: Card): boolean {
+function bannedUpcard(state: RummyState, hand: readonly Card[]): Card | null {
   const up = state.takenUpcard;
   // `optionsOf`, not `state.options`: inside `apply` a nested read would make a second draft.
-  if (!optionsOf(state).forbidDiscardOfTakenUpcard || up === null || baseCard(card) !== baseCard(up)) return false;
-  return hand.some((c) => baseCard(c) !== baseCard(up));
+  if (!optionsOf(state).forbidDiscardOfTakenUpcard || up === null) return null;
+  const base = baseCard(up);
+  return hand.some((c) => baseCard(c) !== base) ? base : null;
+}
+
+/** True when `card` may be discarded, `banned` being what `bannedUpcard` gives. */
+function discardable(card: Card, banned: Card | null): boolean {
+  return banned === null || baseCard(card) !== banned;
 }
 
 /** Discards; an empty hand afterwards is going out (R23), else the next player draws. */
@@ -170,8 +177,9 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   const hand = state.hands[seat] as Card[];
   const distinct = distinctCards(hand);
   out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
+  const banned = bannedUpcard(state, hand);
   for (const card of distinct) {
-    if (!upcardBanned(state, hand, card)) out.push({ type: 'discard', seat, card });
+    if (discardable(card, banned)) out.push({ type: 'discard', seat, card });
   }
   return out;
 }
@@ -200,8 +208,9 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   const distinct = distinctCards(hand);
   const layOffs = legalLayOffs(state, seat, distinct);
   const swaps = legalSwaps(state, seat, distinct);
-  let discards = 0;
-  for (const card of distinct) if (!upcardBanned(state, hand, card)) discards++;
+  const banned = bannedUpcard(state, hand);
+  let discards = distinct.length;
+  if (banned !== null) for (const card of distinct) if (!discardable(card, banned)) discards--;
   let i = randomInt(rng, melds.length + layOffs.length + swaps.length + discards);
   if (i < melds.length) return meldMaker(state, seat)(melds[i] as ListedMeld);
   i -= melds.length;
@@ -209,8 +218,10 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   i -= layOffs.length;
   if (i < swaps.length) return swaps[i] as RummyAction;
   i -= swaps.length;
+  // Most turns no card is banned: the discard is the i-th distinct card.
+  if (banned === null && i < distinct.length) return { type: 'discard', seat, card: distinct[i] as Card };
   for (const card of distinct) {
-    if (!upcardBanned(state, hand, card) && i-- === 0) return { type: 'discard', seat, card };
+    if (discardable(card, banned) && i-- === 0) return { type: 'discard', seat, card };
   }
   throw new RangeError('pick from an empty list');
 }

@@ -8,8 +8,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RANKS, SUITS } from '../../../src/core/cards.js';
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
-import { rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
+import { maxWilds } from '../../../src/games/frustration-rummy/melds.js';
+import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
 import {
   codeOfType,
   countsAndHeld,
@@ -19,7 +21,9 @@ import {
   JOKER,
   mayMakeAny,
   TYPES,
+  typeOf,
 } from '../../../src/games/frustration-rummy/reach.js';
+import { rankCounts, wildsMayFill } from '../../../src/games/frustration-rummy/sets.js';
 
 const OPTION_SETS = [
   {},
@@ -62,6 +66,61 @@ describe('mayMakeAny', () => {
       expect(bounded).toBeGreaterThan(1000);
     });
   }
+});
+
+/** True when `reqs[i…]` can all be made, disjointly, from `counts`: each use the enumeration finds, then the rest. */
+function makeAll(counts: number[], reqs: readonly Requirement[], i: number, o: RummyOptions): boolean {
+  if (i === reqs.length) return true;
+  return enumerateUses(counts, reqs[i] as Requirement, o, { arrange: false, bannedRanks: [] }, () =>
+    makeAll(counts, reqs, i + 1, o),
+  );
+}
+
+describe('wildsMayFill', () => {
+  for (const extra of OPTION_SETS) {
+    it(`is true wherever the set enumeration makes every set (${JSON.stringify(extra)})`, () => {
+      const o = rummyOptionsSchema.parse(extra);
+      let bounded = 0;
+      // Few ranks, wild cards and Jokers: hands of pairs and threes, where the bound is asked.
+      const card = fc.oneof(fc.integer({ min: 0, max: 23 }), fc.constant(JOKER), fc.integer({ min: 4, max: 11 }));
+      fc.assert(
+        fc.property(
+          fc.array(card, { minLength: 4, maxLength: 14 }),
+          fc.integer({ min: 3, max: 4 }),
+          fc.integer({ min: 2, max: 3 }),
+          (hand, size, left) => {
+            const counts = new Array<number>(TYPES).fill(0);
+            for (const t of hand) counts[t] = (counts[t] as number) + 1;
+            const reqs = Array.from(
+              { length: left },
+              (): Requirement => ({ kind: 'set', size, pure: false, mixed: false }),
+            );
+            const made = makeAll(counts, reqs, 0, o);
+            const fewest = Math.max(1, size - maxWilds(size, o));
+            const may = wildsMayFill(rankCounts(counts, heldTypes(counts)), size, fewest, left);
+            if (made) expect([hand, size, left, may]).toEqual([hand, size, left, true]);
+            if (!may) bounded++;
+          },
+        ),
+        { numRuns: 1500 },
+      );
+      expect(bounded).toBeGreaterThan(100);
+    });
+  }
+});
+
+describe('typeOf', () => {
+  it('gives (value - 1) * 4 + suit for every card and copy (the ace value 1), 52 for Jokers', () => {
+    for (const [i, r] of RANKS.entries()) {
+      const value = r === 'A' ? 1 : i + 2;
+      for (const [k, s] of SUITS.entries()) {
+        for (const code of [`${r}${s}`, `${r}${s}#1`, `${r}${s}#3`])
+          expect([code, typeOf(code)]).toEqual([code, (value - 1) * 4 + k]);
+        expect(codeOfType(typeOf(`${r}${s}`))).toBe(`${r}${s}`);
+      }
+    }
+    for (const code of ['JK', 'JK#1', 'JK#3']) expect(typeOf(code)).toBe(JOKER);
+  });
 });
 
 describe('countsAndHeld', () => {
