@@ -432,7 +432,9 @@ function fillWilds(
       const have = counts[t] as number;
       if (have === 0) continue;
       counts[t] = have - 1;
-      const stop = placeWild(chosen, t, suit, low, own, visit);
+      // A one-type order in a buffer, not a new array: `placeWilds` reads it before it visits.
+      ONE_WILD[0] = t;
+      const stop = placeWilds(chosen, ONE_WILD, suit, low, own, visit);
       counts[t] = have;
       if (stop) return true;
     }
@@ -444,6 +446,9 @@ function fillWilds(
       : placeWilds(chosen, wild, suit, low, own, visit),
   );
 }
+
+// The order of a run's one wild (see `fillWilds`).
+const ONE_WILD: number[] = [0];
 
 /**
  * Visits the run `chosen` with its slots marked -1 given the wild types `order`, left to right;
@@ -467,22 +472,6 @@ function placeWilds(
     if (own && isOwnSlot(t, low + h, suit)) return false;
     types[h] = t;
   }
-  return visit(types, null, suit, low);
-}
-
-/** `placeWilds` for one wild slot. */
-function placeWild(
-  chosen: readonly number[],
-  t: number,
-  suit: Suit | null,
-  low: number,
-  own: boolean,
-  visit: UseVisitor,
-): boolean {
-  const types = chosen.slice();
-  const h = types.indexOf(-1);
-  if (own && isOwnSlot(t, low + h, suit)) return false;
-  types[h] = t;
   return visit(types, null, suit, low);
 }
 
