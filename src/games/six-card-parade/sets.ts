@@ -66,7 +66,12 @@ export function sortSetCards(cards: readonly Card[]): Card[] {
 
 /** Where {@link sortSetCards} puts a card: by rank, then suit; the A♠ first, the K♥ last. */
 function setCardKey(c: Card): number {
-  return c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndexOf(c));
+  // A set card's entry (rank × 16 + suit bit, the bits in ♠ ♥ ♦ ♣ order)
+  // orders the cards as rank × 10 + suit index did, in one table read rather
+  // than a rank and a suit look-up; every set put down is sorted.
+  const e = cardEntry(c);
+  if (e > 0 && e < KING_OF_HEARTS) return e;
+  return c === 'AS' ? 0 : c === 'KH' ? 1000 : 990 + Math.max(0, suitIndexOf(c));
 }
 
 function rankChar(rank: number): string {
