@@ -372,7 +372,12 @@ function foundIfSet(
 /** The walk's natural cards whose bits are in `mask`, in hand order, then the King of Hearts when `withKH`. */
 function pickNaturals(mask: number, withKH: boolean): Card[] {
   const out: Card[] = [];
-  for (let i = 0; i < natCount; i++) if (mask & (1 << i)) out.push(natCards[i] as Card);
+  // Lowest bit first (hand order), each cleared as it is taken: once per card
+  // of the play (two to a few) rather than once per natural card held. Past
+  // 32 natural cards the bits wrap (1 << i), and the loop over the cards
+  // keeps what such a mask has always picked.
+  if (natCount <= 32) for (let m = mask; m !== 0; m &= m - 1) out.push(natCards[31 - Math.clz32(m & -m)] as Card);
+  else for (let i = 0; i < natCount; i++) if (mask & (1 << i)) out.push(natCards[i] as Card);
   if (withKH) out.push('KH');
   return out;
 }
