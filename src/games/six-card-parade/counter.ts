@@ -55,17 +55,21 @@ const NO_SEATS: readonly Seat[] = Object.freeze([]);
 export function counterActors(state: SixCardParadeState): readonly Seat[] {
   const p = pendingOf(state);
   if (p === null) return NO_SEATS;
+  // Indexed loops: the for-of iterators cost more than the reads.
+  const asked = p.asked;
+  const answers = p.answers;
   let left = 0;
   let last = 0;
-  for (const s of p.asked) {
-    if (p.answers[s] !== null) continue;
+  for (let k = 0; k < asked.length; k++) {
+    const s = asked[k] as Seat;
+    if (answers[s] !== null) continue;
     left++;
     last = s;
   }
   if (left === 0) return NO_SEATS;
   if (left === 1) return seatList(last);
   const out: Seat[] = [];
-  for (const s of p.asked) if (p.answers[s] === null) out.push(s);
+  for (let k = 0; k < asked.length; k++) if (answers[asked[k] as Seat] === null) out.push(asked[k] as Seat);
   return out;
 }
 
@@ -143,7 +147,11 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
   } else answers[seat] = answer;
   emit(state, { type: 'counterAnswered', seat });
   if (counterActors(state).length > 0) return;
-  const by = p.asked.find((s) => answers[s] === 'counter');
+  // The first of the asked to counter, by a loop rather than `find` with a closure.
+  let by: Seat | undefined;
+  for (let k = 0; k < p.asked.length && by === undefined; k++) {
+    if (answers[p.asked[k] as Seat] === 'counter') by = p.asked[k] as Seat;
+  }
   state.pending = null;
   state.phase = 'main';
   if (by === undefined) {

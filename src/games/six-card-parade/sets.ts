@@ -66,7 +66,12 @@ export function sortSetCards(cards: readonly Card[]): Card[] {
 
 /** Where {@link sortSetCards} puts a card: by rank, then suit; the A♠ first, the K♥ last. */
 function setCardKey(c: Card): number {
-  return c === 'AS' ? 0 : c === 'KH' ? 1000 : (setRank(c) ?? 99) * 10 + Math.max(0, suitIndexOf(c));
+  // A set card's entry (rank × 16 + suit bit, the bits in ♠ ♥ ♦ ♣ order)
+  // orders the cards as rank × 10 + suit index did, in one table read rather
+  // than a rank and a suit look-up; every set put down is sorted.
+  const e = cardEntry(c);
+  if (e > 0 && e < KING_OF_HEARTS) return e;
+  return c === 'AS' ? 0 : c === 'KH' ? 1000 : 990 + Math.max(0, suitIndexOf(c));
 }
 
 function rankChar(rank: number): string {
@@ -367,7 +372,12 @@ function foundIfSet(
 /** The walk's natural cards whose bits are in `mask`, in hand order, then the King of Hearts when `withKH`. */
 function pickNaturals(mask: number, withKH: boolean): Card[] {
   const out: Card[] = [];
-  for (let i = 0; i < natCount; i++) if (mask & (1 << i)) out.push(natCards[i] as Card);
+  // Lowest bit first (hand order), each cleared as it is taken: once per card
+  // of the play (two to a few) rather than once per natural card held. Past
+  // 32 natural cards the bits wrap (1 << i), and the loop over the cards
+  // keeps what such a mask has always picked.
+  if (natCount <= 32) for (let m = mask; m !== 0; m &= m - 1) out.push(natCards[31 - Math.clz32(m & -m)] as Card);
+  else for (let i = 0; i < natCount; i++) if (mask & (1 << i)) out.push(natCards[i] as Card);
   if (withKH) out.push('KH');
   return out;
 }

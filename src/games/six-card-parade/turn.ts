@@ -52,8 +52,17 @@ export function spend(state: SixCardParadeState, card: Card): void {
  * at random (J♠, J♣, J♦, S29); fewer when fewer are left (S13).
  */
 export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number, from: DrawSource): void {
-  const cards: Card[] = [];
   const drafting = isDrafting();
+  if (!drafting && from === 'library') {
+    // On the fast path the top cards (Draw to Seven's several, most draws)
+    // come off in one splice, which moves the rest of the library once
+    // rather than once a card as a shift each did; fewer when fewer are left.
+    const top = state.library.splice(0, n);
+    addAllToHand(state, seat, top);
+    emit(state, { type: 'drew', seat, from, count: top.length, cards: top });
+    return;
+  }
+  const cards: Card[] = [];
   const start = libraryOf(state);
   let library = start;
   for (let k = 0; k < n && library.length > 0; k++) {

@@ -72,7 +72,11 @@ export function addAllToHand(state: State, seat: Seat, cards: readonly Card[]): 
   // Inside `apply`, nothing drawn leaves the hands untouched rather than copied.
   if (isDrafting()) {
     if (cards.length > 0) pushAllAt(state, 'hands', seat, cards);
-  } else (state.hands[seat] as Card[]).push(...cards);
+    return;
+  }
+  // A loop: a spread push goes through a generic call on every draw.
+  const hand = state.hands[seat] as Card[];
+  for (let k = 0; k < cards.length; k++) hand.push(cards[k] as Card);
 }
 
 /** Puts `card` on top of the stable. */

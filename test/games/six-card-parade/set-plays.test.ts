@@ -106,6 +106,21 @@ describe('set plays (S14–S18)', () => {
     );
   });
 
+  it("name their cards in hand order, the King of Hearts last (the move's card list)", () => {
+    // The keys above sort the cards; a play's own list is part of the move.
+    const deck = [...standardDeck().filter(isSetCard), 'AS', 'KH'];
+    fc.assert(
+      fc.property(fc.shuffledSubarray(deck, { minLength: 2, maxLength: 12 }), (hand) => {
+        const rules = { minStraightLength: 3, uniqueRule: 'exactlyOnePerSuit', pairsMustDiffer: false } as const;
+        for (const p of setPlays(hand, rules)) {
+          const at = p.cards.map((c) => (c === 'KH' ? hand.length : hand.indexOf(c)));
+          expect(at).toEqual([...at].sort((a, b) => a - b));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('list exactly the sets a brute-force search finds, each once, under every option', () => {
     // Mostly set cards, so hands hold many sets; a few Royals besides.
     const deck = [...standardDeck().filter(isSetCard), 'AS', 'QC', 'JD'];

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { standardDeck } from '../../../src/core/cards.js';
+import { sortSetCards } from '../../../src/games/six-card-parade/sets.js';
 import { codeOf, drawn, game, landSet, run, start, TABLE } from './helpers.js';
 
 type Kind = keyof typeof TABLE;
@@ -189,5 +192,34 @@ describe('set actions as a user writes them', () => {
       game.moveKey({ type: 'playSet', seat: 0, cards: ['7D', '7S'], wild: null }),
     );
     expect(run(s, bare as never).pending?.cards).toEqual(['7S', '7D']);
+  });
+});
+
+describe('the table order of a set (sortSetCards)', () => {
+  // The rule as it reads: natural cards by rank 2–10, then suit ♠ ♥ ♦ ♣; the
+  // A♠ first and the K♥ last; any other card (a Royal, a joker, a copy) after
+  // the natural cards by its suit. The sort reads the set cards' rank and suit
+  // from the card table: this fails when that order drifts from the rule's.
+  const SUITS = 'SHDC';
+  const RANKS = '23456789T';
+  const ruleKey = (c: string): number => {
+    if (c === 'AS') return 0;
+    if (c === 'KH') return 1000;
+    const r = c.length === 2 ? RANKS.indexOf(c[0] as string) : -1;
+    const s = Math.max(0, SUITS.indexOf(c[1] as string));
+    return r >= 0 ? (r + 2) * 10 + s : 990 + s;
+  };
+  const pool = [...standardDeck(), 'JK', '7S#1', 'AS#1', 'KH#1', 'QD#2'];
+  it('is by rank then suit, the A♠ first and the K♥ last, stable for the rest', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 9 }), (cards) => {
+        const want = cards
+          .map((c, i) => ({ c, i }))
+          .sort((a, b) => ruleKey(a.c) - ruleKey(b.c) || a.i - b.i)
+          .map((x) => x.c);
+        expect(sortSetCards(cards)).toEqual(want);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
