@@ -97,6 +97,21 @@ function wildsIn(counts: readonly number[]): number {
 }
 
 /**
+ * Pushes onto `out` the wild-capable types `counts` holds, in `WILD_TYPES` order, and returns how
+ * many such cards there are: the wilds the set and run enumerations fill from.
+ */
+function heldWildTypes(counts: readonly number[], out: number[]): number {
+  let n = 0;
+  for (const t of WILD_TYPES) {
+    const have = counts[t] as number;
+    if (have === 0) continue;
+    out.push(t);
+    n += have;
+  }
+  return n;
+}
+
+/**
  * Called with each use (one way to make a meld), while the counts passed to the enumeration lack
  * the use's cards; return `true` to stop. `types`: its card types in the meld's order (a run's low
  * to high), a fresh array the visitor may keep; `rank`: a set's or pair's rank (`null`: all Jokers,
@@ -213,13 +228,7 @@ function enumerateSets(
   // the types the counts lack, and a set that needs more wilds than there are is not searched.
   // The set search puts back every card it takes, so these hold for every rank.
   const heldWilds: number[] = [];
-  let wildsHeld = 0;
-  for (const t of WILD_TYPES) {
-    const have = counts[t] as number;
-    if (have === 0) continue;
-    heldWilds.push(t);
-    wildsHeld += have;
-  }
+  const wildsHeld = heldWildTypes(counts, heldWilds);
   // The rank, wilds and suit rule of the sets being listed, read by the two visitors below
   // (made once, not once for each rank and count of naturals).
   let rank: Rank = 'A';
@@ -305,13 +314,7 @@ function enumerateRuns(
   };
   const natural = w.natural;
   // Read once: each window's search puts back every card it takes.
-  let wilds = 0;
-  for (const t of WILD_TYPES) {
-    const have = counts[t] as number;
-    if (have === 0) continue;
-    w.wildTypes.push(t);
-    wilds += have;
-  }
+  const wilds = heldWildTypes(counts, w.wildTypes);
   // The naturals a window needs: each slot not natural takes a wild, at most `wmax` of them and
   // no more than the hand holds (as `slotChoices` chooses), and a run is not all wild.
   const fewest = Math.max(1, size - wmax, size - wilds);
