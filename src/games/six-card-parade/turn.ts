@@ -91,13 +91,16 @@ export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number
 
 /** `seat` draws up to `n` cards from the top of the stable, face up (J♥, S10 option). */
 export function drawFromStable(state: SixCardParadeState, seat: Seat, n: number): Card[] {
-  const cards: Card[] = [];
+  let cards: Card[] = [];
   if (isDrafting()) {
     // The top cards read, and the rest of the stable written back in one go.
     const stable = stableOf(state);
     let left = stable.length;
     for (let k = 0; k < n && left > 0; k++) cards.push(stable[--left] as Card);
     if (left < stable.length) state.stable = stable.slice(0, left);
+  } else if (n === 1 && state.stable.length > 0) {
+    // The First Draw's one card: a list of one, not a push that grows an empty list.
+    cards = [state.stable.pop() as Card];
   } else {
     for (let k = 0; k < n && state.stable.length > 0; k++) cards.push(state.stable.pop() as Card);
   }
