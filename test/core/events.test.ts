@@ -29,12 +29,15 @@ describe('events', () => {
     expect(last).toEqual([ev(1)]);
   });
 
-  it('emit records events in order, the first in a list of its own', () => {
+  it('emit records events in order, the first and the second in lists of their own', () => {
     const state: { events: E[] } = { events: [] };
     const empty = state.events;
-    for (let n = 0; n < 5; n++) emit(state, ev(n));
+    emit(state, ev(0));
+    const one = state.events;
+    for (let n = 1; n < 5; n++) emit(state, ev(n));
     expect(state.events.map((e) => e.n)).toEqual([0, 1, 2, 3, 4]);
     expect(empty).toEqual([]);
+    expect(one).toEqual([ev(0)]);
   });
 
   it('inside apply’s produce gives the same list and leaves the base state alone', () => {

@@ -123,9 +123,12 @@ export function putDown(
     land(state, seat, sorted, wild, kind, extendsId);
     return;
   }
-  // No answers yet: a loop, as `Array.from` with a callback costs several times as much.
-  const answers: (CounterAnswer | null)[] = [];
-  for (let s = 0; s < state.players; s++) answers.push(null);
+  // No answers yet: a literal for the usual table sizes (a push onto an
+  // empty array makes V8 grow it to room for seventeen), else a loop, as
+  // `Array.from` with a callback costs several times as much.
+  const players = state.players;
+  const answers: (CounterAnswer | null)[] = players === 3 ? [null, null, null] : players === 2 ? [null, null] : [];
+  for (let s = answers.length; s < players; s++) answers.push(null);
   state.pending = { seat, cards: sorted, wild, kind, extends: extendsId, asked, answers };
   state.phase = 'counterWindow';
 }

@@ -225,16 +225,20 @@ const DECLARED: readonly (readonly Card[])[] = Array.from({ length: 11 }, (_, r)
 // Bits 2 to 10: the ranks of set cards.
 const SET_RANKS = 0x7fc;
 
-// The declarations `wildsInto` finds, read by its caller before the next
-// call: a buffer rather than a callback, so that the move lists make no
-// closure per group they try (at most 36: every rank 2–10 in every suit).
+// The declarations `wildsInto` finds for the K♠ extensions, read by its
+// caller before the next call: a buffer rather than a callback, so that the
+// move lists make no closure per group they try (at most 36: every rank 2–10
+// in every suit). The set-play walk has it write into its plays instead.
 const WILD_CARD: Card[] = [];
 const WILD_KIND: SetKind[] = [];
 
 /**
- * Puts in WILD_CARD and WILD_KIND every declaration for a King of Hearts
- * joining a group that makes it fit a type, and that type, ranks 2 to 10, then
- * suits ♠ ♥ ♦ ♣, and returns how many. The group is given with its shape
+ * Puts in `cardsOut` and `kindsOut` from index `at` on every declaration for
+ * a King of Hearts joining a group that makes it fit a type, and that type,
+ * ranks 2 to 10, then suits ♠ ♥ ♦ ♣, and returns the index after the last.
+ * The set-play walk passes its play buffers (no copy from a buffer of its
+ * own for each play, the bulk of a King of Hearts hand's plays), the K♠
+ * extensions WILD_CARD and WILD_KIND from 0. The group is given with its shape
  * (see {@link classifyShape}), which each declaration changes by one card, so
  * its classification is a few comparisons, and with `ranks`, the bit mask of
  * the ranks it holds (bit r).
@@ -249,8 +253,11 @@ function wildsInto(
   lo: number,
   hi: number,
   rules: SetRules,
+  cardsOut: (Card | null)[],
+  kindsOut: SetKind[],
+  at: number,
 ): number {
-  let found = 0;
+  let found = at;
   // The King of Hearts can only stand for a rank present (kinds and pairs)
   // or, when the group could make a straight with it, one from a rank below
   // it to one above: any other rank fits no type. A group makes a straight
@@ -276,8 +283,8 @@ function wildsInto(
     for (let s = 0; s < 4; s++) {
       const kind = classifyShape(n + 1, d, o, l, h, mask | (1 << s), rules);
       if (kind !== null) {
-        WILD_CARD[found] = declared[s] as Card;
-        WILD_KIND[found] = kind;
+        cardsOut[found] = declared[s] as Card;
+        kindsOut[found] = kind;
         found++;
       }
     }
@@ -439,8 +446,22 @@ function walkSets(from: number, mask: number, hi: number, hasKH: boolean, rules:
     const plain = classifyShape(n, walkDistinct, walkOdd, walkLo, r, suits, rules);
     if (plain !== null) foundPlay(m, null, plain);
     if (hasKH) {
-      const found = wildsInto(counts, walkRanks, n, suits, walkDistinct, walkOdd, walkLo, r, rules);
-      for (let j = 0; j < found; j++) foundPlay(m, WILD_CARD[j] as Card, WILD_KIND[j] as SetKind);
+      const end = wildsInto(
+        counts,
+        walkRanks,
+        n,
+        suits,
+        walkDistinct,
+        walkOdd,
+        walkLo,
+        r,
+        rules,
+        PLAY_WILD,
+        PLAY_KIND,
+        playCount,
+      );
+      for (let j = playCount; j < end; j++) PLAY_MASK[j] = m;
+      playCount = end;
     }
     // The next card is looked at here before the call: for most groups it is
     // past the last card, or starts with the loop's cut, and the call would
@@ -736,7 +757,20 @@ function visitExt(mask: number): void {
     }
     return;
   }
-  const found = wildsInto(g.counts, extRanks, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, extRules);
+  const found = wildsInto(
+    g.counts,
+    extRanks,
+    g.n,
+    g.mask,
+    sh.distinct,
+    sh.odd,
+    sh.lo,
+    sh.hi,
+    extRules,
+    WILD_CARD,
+    WILD_KIND,
+    0,
+  );
   if (found === 0) return;
   const shared = extMode === 1 ? pickExt(mask, false) : null;
   for (let j = 0; j < found; j++) extOut.push({ cards: shared ?? pickExt(mask, true), wild: WILD_CARD[j] as Card });
@@ -868,7 +902,20 @@ export function extensionsOf(
   if (hasKH) {
     // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
     const sh = extShape;
-    const found = wildsInto(g.counts, extRanks, g.n, g.mask, sh.distinct, sh.odd, sh.lo, sh.hi, rules);
+    const found = wildsInto(
+      g.counts,
+      extRanks,
+      g.n,
+      g.mask,
+      sh.distinct,
+      sh.odd,
+      sh.lo,
+      sh.hi,
+      rules,
+      WILD_CARD,
+      WILD_KIND,
+      0,
+    );
     for (let j = 0; j < found; j++) out.push({ cards: ['KH'], wild: WILD_CARD[j] as Card });
     extMode = 2;
     walkExt(0, 0);
