@@ -47,6 +47,7 @@ import {
   type ReachMemo,
   TYPES,
   typeOf,
+  wildsMayShare,
 } from './reach.js';
 import { goOut } from './round.js';
 import { canMakeSets, rankCounts } from './sets.js';
@@ -374,7 +375,8 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   // the run's listing, which comes first: it tests each run's rest for the set exactly as the
   // search would (`LastSetReach`, the same multisets of cards, see `LastRunReach`), so a run that
   // passes is the search's success, and none means failure. Only the search's cheap first bound
-  // (the set alone from the whole hand) is asked here.
+  // (the set alone from the whole hand) is asked here, and one of wilds: the run and the set
+  // together must not need more Jokers, 2s and 3s than the hand holds (`wildsMayShare`).
   let deferred = false;
   if (!laid) {
     const all = runsFirst(open);
@@ -384,7 +386,12 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
       all.length === 2 && run === reqs[0] && run?.kind === 'run' && set?.kind === 'set' && !o.setsRequireSameSuit;
     if (deferred) {
       const banned = o.contractSetsDistinctRanks ? usedRanks : [];
-      if (!canMakeSets(rankCounts(counts, held), [set as Requirement], 0, 1, banned, o, memo)) return [];
+      const c = rankCounts(counts, held);
+      if (
+        !canMakeSets(c, [set as Requirement], 0, 1, banned, o, memo) ||
+        !wildsMayShare(counts, c, (run as Requirement).size, (set as Requirement).size)
+      )
+        return [];
     }
     // The move list's memo is fresh here, and every later check asks for fewer requirements (a
     // key of its own), so this node's key would never be read: it is not built (`keyed: false`).

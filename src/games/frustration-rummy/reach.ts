@@ -563,6 +563,30 @@ export function mayMakeAny(cards: readonly Card[], reqs: readonly Requirement[],
   return false;
 }
 
+/**
+ * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from
+ * `counts` (`c` its rank counts) for want of Jokers, 2s and 3s; true when they may. Each card of
+ * either meld is a natural of another rank or one of those (wild, or a natural 2 or 3): a set of
+ * rank v takes at least k less the cards of v held, a run at least r less the most naturals of
+ * one suit (not 2s or 3s) in r slots in a row, wrapping or not. Looser than the search, never
+ * tighter (a test holds it to `canComplete`): it ends most contract-1 hands whose set alone fits
+ * but whose runs all take the wilds the set needs, before the runs are listed.
+ */
+export function wildsMayShare(counts: readonly number[], c: RankCounts, r: number, k: number): boolean {
+  const wilds = (c[0] as number) + (c[2] as number) + (c[3] as number);
+  let set = k;
+  for (let v = 1; v <= 13; v++) if (v !== 2 && v !== 3) set = Math.min(set, Math.max(0, k - (c[v] as number)));
+  let run = r;
+  // The suits are read only while the wilds fall short (not at all for most hands that can meld).
+  for (let s = 0; s < 4 && set + run > wilds; s++) {
+    let bits = 0;
+    for (let v = 1; v <= 13; v++) if (v !== 2 && v !== 3 && (counts[(v - 1) * 4 + s] as number) > 0) bits |= 1 << v;
+    bits |= bits << 13;
+    for (let low = 1; low <= 13; low++) run = Math.min(run, r - bitCount((bits >>> low) & ((1 << r) - 1)));
+  }
+  return set + run <= wilds;
+}
+
 /** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */
 export function enumerateUses(
   counts: number[],
