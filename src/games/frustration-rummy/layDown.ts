@@ -38,15 +38,14 @@ import {
   canComplete,
   codeOfType,
   countsAndHeld,
-  countsOf,
   enumerateUses,
-  heldTypes,
   LastRunReach,
   LastSetReach,
   mayMakeAny,
   type ReachMemo,
   TYPES,
   typeOf,
+  wildsMayShare,
 } from './reach.js';
 import { goOut } from './round.js';
 import { canMakeSets, rankCounts } from './sets.js';
@@ -304,8 +303,8 @@ function canReachRest(
   const left = [...hand];
   for (const c of cards) left.splice(left.indexOf(c), 1);
   const ranks = shape.kind === 'set' ? [...usedRanks, shape.rank] : usedRanks;
-  const leftCounts = countsOf(left);
-  return canComplete(leftCounts, heldTypes(leftCounts), left.length, rest, reserve, o, ranks, memo);
+  const held: number[] = [];
+  return canComplete(countsAndHeld(left, held), held, left.length, rest, reserve, o, ranks, memo);
 }
 
 /** `open` without one requirement of `kind`, runs first (once they are placed, the sets left are solved on rank counts). */
@@ -362,19 +361,20 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   if (laid && (state.phase !== 'play' || hand.length < 4 || !mayMakeAny(hand, EXTRA_MELDS, o))) return [];
   const open = laid ? [] : openRequirements(state, seat);
   const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
-  // Set ranks and the held types serve only the contract's reachability checks (a laid-down
-  // player's extra melds have none), so a laid-down player's list skips them.
+  // Set ranks serve only the contract's reachability checks (a laid-down player's extra melds
+  // have none), so a laid-down player's list skips them.
   const usedRanks = laid ? [] : contractSetRanks(state, seat);
   const pairs = !laid && isSevenPairs(currentContract(state, seat));
   const held: number[] = [];
-  const counts = laid ? countsOf(hand) : countsAndHeld(hand, held);
+  const counts = countsAndHeld(hand, held);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   // For a run then a set (contracts 1, 3, 7, 12, 14 with neither down) that search is left to
   // the run's listing, which comes first: it tests each run's rest for the set exactly as the
   // search would (`LastSetReach`, the same multisets of cards, see `LastRunReach`), so a run that
   // passes is the search's success, and none means failure. Only the search's cheap first bound
-  // (the set alone from the whole hand) is asked here.
+  // (the set alone from the whole hand) is asked here, and one of wilds: the run and the set
+  // together must not need more Jokers, 2s and 3s than the hand holds (`wildsMayShare`).
   let deferred = false;
   if (!laid) {
     const all = runsFirst(open);
@@ -384,7 +384,12 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
       all.length === 2 && run === reqs[0] && run?.kind === 'run' && set?.kind === 'set' && !o.setsRequireSameSuit;
     if (deferred) {
       const banned = o.contractSetsDistinctRanks ? usedRanks : [];
-      if (!canMakeSets(rankCounts(counts, held), [set as Requirement], 0, 1, banned, o, memo)) return [];
+      const c = rankCounts(counts, held);
+      if (
+        !canMakeSets(c, [set as Requirement], 0, 1, banned, o, memo) ||
+        !wildsMayShare(counts, c, (run as Requirement).size, (set as Requirement).size)
+      )
+        return [];
     }
     // The move list's memo is fresh here, and every later check asks for fewer requirements (a
     // key of its own), so this node's key would never be read: it is not built (`keyed: false`).
@@ -425,7 +430,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
       } else if (lastSet !== null) {
         // The ranks `canComplete` would be given, as it bans them (R11 option).
         const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
-        if (!lastSet.canComplete(types, hand.length - req.size, pairs ? 0 : 1, ranks, memo)) return false;
+        if (!lastSet.canComplete(types, hand.length - req.size, pairs ? 0 : 1, ranks)) return false;
         deferred = false;
       } else if (reachable !== null) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is

@@ -10,7 +10,7 @@ import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { canMakeSets, canPairAll, type RankCounts, rankCounts, rankSlot } from './sets.js';
+import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot } from './sets.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;
@@ -83,18 +83,6 @@ const NO_TYPES: readonly number[] = [];
 
 /** The wild-capable types: Jokers, every 2 and every 3. */
 const WILD_TYPES: readonly number[] = [JOKER, 4, 5, 6, 7, 8, 9, 10, 11];
-
-/** True for a wild-capable type: a Joker, a 2 or a 3. */
-function isWildType(t: number): boolean {
-  return t === JOKER || (t >= 4 && t <= 11);
-}
-
-/** How many wild-capable cards (Jokers, 2s, 3s) the counts hold. */
-function wildsIn(counts: readonly number[]): number {
-  let n = 0;
-  for (const t of WILD_TYPES) n += counts[t] as number;
-  return n;
-}
 
 /**
  * Pushes onto `out` the wild-capable types `counts` holds, in `WILD_TYPES` order, and returns how
@@ -388,8 +376,8 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
     chosen.push(t);
-    // A 2 or 3 taken as a natural is one wild fewer for the other slots.
-    const left = isWildType(t) ? wildsLeft - 1 : wildsLeft;
+    // A 2 or 3 (types 4–11) taken as a natural is one wild fewer for the other slots.
+    const left = t >= 4 && t <= 11 ? wildsLeft - 1 : wildsLeft;
     const stop = slotChoices(w, i + 1, wildsSoFar, left);
     chosen.pop();
     counts[t] = (counts[t] as number) + 1;
@@ -504,7 +492,7 @@ function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptio
         if (stop) return true;
       }
     }
-    if (wilds < wmax && wilds < wildsIn(counts)) {
+    if (wilds < wmax && wilds < heldWildTypes(counts, [])) {
       chosen.push(-1);
       const stop = step(v + 1, wilds + 1);
       chosen.pop();
@@ -561,6 +549,32 @@ export function mayMakeAny(cards: readonly Card[], reqs: readonly Requirement[],
     } else return true;
   }
   return false;
+}
+
+/**
+ * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from
+ * `counts` (`c` its rank counts) for want of Jokers, 2s and 3s; true when they may. Each card of
+ * either meld is a natural of another rank or one of those (wild, or a natural 2 or 3): a set of
+ * rank v takes at least k less the cards of v held, a run at least r less the most naturals of
+ * one suit (not 2s or 3s) in r slots in a row, wrapping or not. Looser than the search, never
+ * tighter (a test holds it to `canComplete`): it ends most contract-1 hands whose set alone fits
+ * but whose runs all take the wilds the set needs, before the runs are listed.
+ */
+export function wildsMayShare(counts: readonly number[], c: RankCounts, r: number, k: number): boolean {
+  const wilds = (c[0] as number) + (c[2] as number) + (c[3] as number);
+  let set = k;
+  for (let v = 1; v <= 13; v++) if (v !== 2 && v !== 3) set = Math.min(set, k - (c[v] as number));
+  let run = r;
+  // The suits are read only while the wilds fall short (not at all for most hands that can meld).
+  for (let s = 0; s < 4 && set + run > wilds; s++) {
+    let bits = 0;
+    for (let v = 1; v <= 13; v++) if ((counts[(v - 1) * 4 + s] as number) > 0) bits |= 1 << v;
+    // Not the 2s and 3s, which the wilds count; the high ace in slot 14.
+    bits &= ~0b1100;
+    bits |= bits << 13;
+    for (let low = 1; low <= 13; low++) run = Math.min(run, r - bitCount((bits >>> low) & ((1 << r) - 1)));
+  }
+  return set + run <= wilds;
 }
 
 /** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */
@@ -737,43 +751,40 @@ function fits(counts: readonly number[], types: readonly number[]): boolean {
  * Exact: for one set `canComplete` tests the cards left against the set's size
  * plus the reserve (its pair branch is for pairs), then asks `canMakeSets` of
  * the rank counts of the sub-hand — which are the hand's rank counts less the
- * meld's cards — and that is the call made here, with the same banned ranks.
+ * meld's cards — and for one set that call is `lastSetFits`, made here with
+ * the same banned ranks and the set's figures worked out once.
  */
 export class LastSetReach {
   /** The whole hand's rank counts; a candidate's cards are taken out only during its test. */
   private readonly c: RankCounts;
-  private readonly reqs: readonly Requirement[];
+  /** The naturals of its rank the set needs at least, as `canMakeSets` works it out. */
+  private readonly fewest: number;
 
   /** `held` as for `canComplete`: the types `counts` (the whole hand) holds. */
   constructor(
     counts: readonly number[],
     held: readonly number[],
-    req: Requirement,
+    private readonly req: Requirement,
     private readonly o: RummyOptions,
   ) {
     this.c = rankCounts(counts, held);
-    this.reqs = [req];
+    this.fewest = Math.max(1, req.size - maxWilds(req.size, o));
   }
 
   /**
    * The same answer as `canComplete(counts less taken, held, total, [req], reserve, o, usedRanks, memo)`,
-   * `banned` being `usedRanks` under `contractSetsDistinctRanks`, else empty.
+   * `banned` being `usedRanks` under `contractSetsDistinctRanks`, else empty: `canMakeSets` of one
+   * set goes straight to `lastSetFits`, which is asked here without the search's set-up.
    */
-  canComplete(
-    taken: readonly number[],
-    total: number,
-    reserve: number,
-    banned: readonly (Rank | null)[],
-    memo: ReachMemo,
-  ): boolean {
-    const req = this.reqs[0] as Requirement;
-    if (total < req.size + reserve) return false;
+  canComplete(taken: readonly number[], total: number, reserve: number, banned: readonly (Rank | null)[]): boolean {
+    const k = this.req.size;
+    if (total < k + reserve) return false;
     const c = this.c;
     for (const t of taken) {
       const v = rankSlot(t);
       c[v] = (c[v] as number) - 1;
     }
-    const ok = canMakeSets(c, this.reqs, 0, 1, banned, this.o, memo);
+    const ok = lastSetFits(c, k, this.fewest, 1, true, this.o.contractSetsDistinctRanks ? banned : null, this.o);
     for (const t of taken) {
       const v = rankSlot(t);
       c[v] = (c[v] as number) + 1;

@@ -79,20 +79,9 @@ export function canMakeSets(
   const start = prev !== undefined && prev.kind === req.kind && prev.size === k ? minOrder : 1;
   const distinct = o.contractSetsDistinctRanks && req.kind === 'set';
   const jokersAllowed = req.kind === 'set' || o.sevenPairsWild === 'ratio';
-  if (from === reqs.length - 1) {
-    // The search below in closed form, for the most frequent call: with one set left every
-    // choice ends it, so a rank will do when its naturals, as many as the set takes (at least
-    // `fewest`), leave no more slots than the wilds held apart from that rank (no slot at all
-    // when its 2s or 3s are natural only all alike); else k Jokers. Exact, so neither the
-    // bounds below nor the memo (whose key would cost more than this pass) come first.
-    for (let v = Math.max(start, 1); v <= 13; v++) {
-      const n = Math.min(k, c[v] as number);
-      if (n < fewest || (distinct && banned.includes(VALUE_RANK[v] as Rank))) continue;
-      const wilds = (c[0] as number) + (v === 2 ? 0 : (c[2] as number)) + (v === 3 ? 0 : (c[3] as number));
-      if ((v === 2 || v === 3) && o.naturalTwosThreesInSets === 'onlyAllSame' ? n === k : wilds >= k - n) return true;
-    }
-    return jokersAllowed && start <= ALL_JOKERS_ORDER && (c[0] as number) >= k && !(distinct && banned.includes(null));
-  }
+  // The most frequent call, in closed form: exact, so neither the bounds below nor the memo
+  // (whose key would cost more than that pass) come first.
+  if (from === reqs.length - 1) return lastSetFits(c, k, fewest, start, jokersAllowed, distinct ? banned : null, o);
   // A quick bound, before the memo key is built (most nodes that fail end here).
   // Like the bound on `room`, this reads the sets left as all alike (so are those of every contract).
   // A second bound on the cards: the sets left take k cards each, and a card can only be a Joker,
@@ -160,6 +149,32 @@ export function canMakeSets(
   }
   memo.set(key, ok);
   return ok;
+}
+
+/**
+ * The search of `canMakeSets` in closed form when one set is left: true when a set of `k` cards,
+ * at least `fewest` of them naturals of its rank, of rank order `start` or more and of no rank
+ * in `banned` (`null`: none banned), can be made from `c`. Every choice ends the search, so a
+ * rank will do when its naturals, as many as the set takes, leave no more slots than the wilds
+ * held apart from that rank (no slot at all when its 2s or 3s are natural only all alike); else
+ * k Jokers, where `jokers` allows an all-Joker set. `LastSetReach` asks it for its fixed set.
+ */
+export function lastSetFits(
+  c: RankCounts,
+  k: number,
+  fewest: number,
+  start: number,
+  jokers: boolean,
+  banned: readonly (Rank | null)[] | null,
+  o: RummyOptions,
+): boolean {
+  for (let v = Math.max(start, 1); v <= 13; v++) {
+    const n = Math.min(k, c[v] as number);
+    if (n < fewest || banned?.includes(VALUE_RANK[v] as Rank)) continue;
+    const wilds = (c[0] as number) + (v === 2 ? 0 : (c[2] as number)) + (v === 3 ? 0 : (c[3] as number));
+    if ((v === 2 || v === 3) && o.naturalTwosThreesInSets === 'onlyAllSame' ? n === k : wilds >= k - n) return true;
+  }
+  return jokers && start <= ALL_JOKERS_ORDER && (c[0] as number) >= k && !banned?.includes(null);
 }
 
 /** Sets of each cost in wilds (1 to k) on offer, by `wildsMayFill`: one buffer, cleared a call. */

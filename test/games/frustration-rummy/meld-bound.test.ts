@@ -22,6 +22,7 @@ import {
   mayMakeAny,
   TYPES,
   typeOf,
+  wildsMayShare,
 } from '../../../src/games/frustration-rummy/reach.js';
 import { rankCounts, wildsMayFill } from '../../../src/games/frustration-rummy/sets.js';
 
@@ -105,6 +106,46 @@ describe('wildsMayFill', () => {
         { numRuns: 1500 },
       );
       expect(bounded).toBeGreaterThan(100);
+    });
+  }
+});
+
+describe('wildsMayShare', () => {
+  // The run and set of each contract that asks for both (1, 3, 7, 12, 14).
+  const PAIRS = [
+    [3, 4],
+    [5, 3],
+    [7, 4],
+    [5, 5],
+    [8, 5],
+  ] as const;
+  for (const extra of OPTION_SETS) {
+    it(`is true wherever the enumeration makes the run and the set (${JSON.stringify(extra)})`, () => {
+      const o = rummyOptionsSchema.parse(extra);
+      let bounded = 0;
+      // Wild cards, Jokers, two suits' values and any card: hands where runs and sets compete for wilds.
+      const card = fc.oneof(
+        fc.integer({ min: 0, max: TYPES - 2 }),
+        fc.constant(JOKER),
+        fc.integer({ min: 4, max: 11 }),
+        fc.integer({ min: 0, max: 12 }).map((v) => v * 4 + 1),
+      );
+      fc.assert(
+        fc.property(fc.array(card, { minLength: 6, maxLength: 14 }), fc.constantFrom(...PAIRS), (hand, [r, k]) => {
+          const counts = new Array<number>(TYPES).fill(0);
+          for (const t of hand) counts[t] = (counts[t] as number) + 1;
+          const reqs: Requirement[] = [
+            { kind: 'run', size: r, pure: false, mixed: false },
+            { kind: 'set', size: k, pure: false, mixed: false },
+          ];
+          const made = makeAll(counts, reqs, 0, o);
+          const may = wildsMayShare(counts, rankCounts(counts, heldTypes(counts)), r, k);
+          if (made) expect([hand, r, k, may]).toEqual([hand, r, k, true]);
+          if (!may) bounded++;
+        }),
+        { numRuns: 3000 },
+      );
+      expect(bounded).toBeGreaterThan(300);
     });
   }
 });
