@@ -17,9 +17,8 @@ export function freezeDeep<T>(value: T, depth = 0): T {
   // (not valid state data) then ends instead of recursing forever.
   const childrenFirst = depth < 64;
   if (!childrenFirst) Object.freeze(value);
-  // for-in, not Object.keys: no key list allocated, each property read through the enum cache.
   if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezeDeep(value[i], depth + 1);
-  else for (const k in value) freezeDeep((value as Record<string, unknown>)[k], depth + 1);
+  else for (const k of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[k], depth + 1);
   if (childrenFirst) Object.freeze(value);
   return value;
 }
