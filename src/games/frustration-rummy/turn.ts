@@ -20,6 +20,7 @@ import {
   popDiscard,
   popStock,
   pushDiscard,
+  scan,
   stockOf,
   takeCardFromHand,
 } from './access.js';
@@ -65,7 +66,7 @@ export function draw(state: RummyState, a: Draw): void {
       const top = popDiscard(state) as Card;
       // The pile but its top becomes the stock: shuffled in place on the fast path; inside
       // `apply` a copy, since what `discardOf` reads there is frozen.
-      const pile = isDrafting() ? discardOf(state).slice() : state.discard;
+      const pile = isDrafting() ? [...discardOf(state)] : state.discard;
       const stock = withStateRng(state, (rng) => shuffle(rng, pile));
       state.stock = stock;
       state.discard = [top];
@@ -174,7 +175,7 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   if (state.phase === 'layingDown') return out;
   // The phase is 'play' here and each distinct card is held, so of `discardProblem` only the
   // upcard rule is left to ask; lay-offs, swaps and discards share one list of distinct cards.
-  const hand = state.hands[seat] as Card[];
+  const hand = scan(state.hands[seat] as Card[]);
   const distinct = distinctCards(hand);
   out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
   const banned = bannedUpcard(state, hand);
@@ -204,7 +205,7 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   const melds = listMelds(state, seat, new Map());
   // Laying down, the contract's next meld is the only kind of move (as in `legalMoves`).
   if (state.phase === 'layingDown') return meldMaker(state, seat)(pick(rng, melds));
-  const hand = state.hands[seat] as Card[];
+  const hand = scan(state.hands[seat] as Card[]);
   const distinct = distinctCards(hand);
   const layOffs = legalLayOffs(state, seat, distinct);
   const swaps = legalSwaps(state, seat, distinct);
