@@ -4,7 +4,7 @@
  */
 import type { Rank } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
-import { completedOf, laidDownOf, meldsOf, scan } from './access.js';
+import { completedOf, laidDownOf, meldsOf } from './access.js';
 import type { Meld, MeldKind, RummyState } from './state.js';
 
 /** One meld a contract asks for, at its minimum size (R10). */
@@ -88,7 +88,7 @@ export function contractMeldsOf(state: RummyState, seat: Seat): Meld[] {
  */
 export function contractSetRanks(state: RummyState, seat: Seat): (Rank | null)[] {
   const ranks: (Rank | null)[] = [];
-  for (const m of scan(meldsOf(state))) if (isContractMeldOf(m, seat) && m.kind === 'set') ranks.push(m.rank);
+  for (const m of meldsOf(state)) if (isContractMeldOf(m, seat) && m.kind === 'set') ranks.push(m.rank);
   return ranks;
 }
 
@@ -101,7 +101,7 @@ export function openRequirements(state: RummyState, seat: Seat): Requirement[] {
   if (laidDownOf(state)[seat]) return [];
   const open = currentContract(state, seat).melds.slice();
   // The table's melds read in place, not filtered into a list first (every move list asks this).
-  for (const m of scan(meldsOf(state))) {
+  for (const m of meldsOf(state)) {
     if (!isContractMeldOf(m, seat)) continue;
     const i = open.findIndex((r) => r.kind === m.kind);
     if (i >= 0) open.splice(i, 1);

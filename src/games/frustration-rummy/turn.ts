@@ -226,7 +226,7 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   const melds = listMelds(state, seat, new Map());
   // Laying down, the contract's next meld is the only kind of move (as in `legalMoves`).
   if (state.phase === 'layingDown') return meldMaker(state, seat)(pick(rng, melds));
-  const hand = scan(state.hands[seat] as Card[]);
+  const hand = state.hands[seat] as Card[];
   const distinct = distinctCards(hand);
   const layOffs = legalLayOffs(state, seat, distinct);
   const swaps = legalSwaps(state, seat, distinct);
