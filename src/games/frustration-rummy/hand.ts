@@ -12,11 +12,14 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
   // One card held as named (every discard and lay-off, and each discard the
   // move list tries): no bookkeeping of used copies needed.
   if (cards.length === 1 && hand.includes(cards[0] as Card)) return [cards[0] as Card];
+  // One spread copy: inside `apply` the hand is frozen, where Node 20 runs `findIndex` through a
+  // slow path (a meld's search below is most of its check).
+  const held = [...hand];
   const used = new Set<number>();
   const out: Card[] = [];
   // Exact copies first, so that naming both twins resolves each to itself.
   const slots = cards.map((c) => {
-    const i = hand.findIndex((h, j) => h === c && !used.has(j));
+    const i = held.findIndex((h, j) => h === c && !used.has(j));
     if (i >= 0) used.add(i);
     return i;
   });
@@ -25,7 +28,7 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
     let i = slots[k] as number;
     if (i < 0) {
       const base = baseCard(c);
-      i = hand.findIndex((h, j) => !used.has(j) && baseCard(h) === base);
+      i = held.findIndex((h, j) => !used.has(j) && baseCard(h) === base);
       if (i < 0) {
         const named = cards.filter((x) => baseCard(x) === base).length;
         return named > 1
@@ -34,7 +37,7 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
       }
       used.add(i);
     }
-    out.push(hand[i] as Card);
+    out.push(held[i] as Card);
   }
   return out;
 }

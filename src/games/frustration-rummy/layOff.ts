@@ -10,7 +10,7 @@ import type { Card, Rank } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
-import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
+import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, scan, takeCardFromHand } from './access.js';
 import { resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { RummyOptions } from './options.js';
@@ -68,8 +68,9 @@ export function grown(meld: Meld, card: Card, end: 'low' | 'high' | undefined, w
     cards = [card, ...meld.cards];
     low = wrap ? ((meld.low + 11) % 13) + 1 : meld.low - 1;
   } else {
-    cards = meld.cards.slice();
-    cards.push(card);
+    // A spread, not `slice`: on the states `apply` makes the meld is frozen, and Node 20
+    // slices a frozen array through a slow path (about 650 ns for six cards against 9).
+    cards = [...meld.cards, card];
   }
   return { kind: meld.kind, cards, rank: meld.rank, suit: meld.suit, low, pure: meld.pure };
 }
@@ -150,11 +151,10 @@ function slotCode(pos: number, wrap: boolean): number {
  */
 export function legalLayOffs(state: RummyState, seat: Seat, distinct: readonly Card[]): LayOff[] {
   if (state.phase !== 'play' || !state.laidDown[seat]) return [];
-  const hand = state.hands[seat] as Card[];
-  if (hand.length < 2) return [];
+  if ((state.hands[seat] as Card[]).length < 2) return [];
   const o = state.options;
   const wrap = o.allowWrap;
-  const melds = state.melds;
+  const melds = scan(state.melds);
   if (needs.length < melds.length * 4) needs = new Int32Array(melds.length * 8);
   // Up to 31 melds (nearly always), a plain card reads the melds that want its rank from a mask.
   const masked = melds.length <= 31;

@@ -11,6 +11,7 @@ import { isDrafting, plainRoot } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
+import { sharedMove } from '../../core/intern.js';
 import { pick, type Rng, randomInt, shuffle, withStateRng } from '../../core/rng.js';
 import {
   discardOf,
@@ -20,6 +21,7 @@ import {
   popDiscard,
   popStock,
   pushDiscard,
+  scan,
   stockOf,
   takeCardFromHand,
 } from './access.js';
@@ -29,13 +31,33 @@ import { type ListedMeld, legalMelds, listMelds, meldMaker, putMeld, readMeld } 
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
-import { leftOf, type RummyAction, type RummyState } from './state.js';
+import { leftOf, type RummyAction, type RummyState, rummyActionSchema } from './state.js';
 
 type Draw = Extract<RummyAction, { type: 'draw' }>;
 type Discard = Extract<RummyAction, { type: 'discard' }>;
 
 function err(code: string, message: string): RuleError {
   return new RuleError(code, message);
+}
+
+// The draws and discards the move lists hand out, one frozen object per seat and card (a draw:
+// per pile, keyed 0 and 1, never a card code), made on first use: `validate` takes a shared
+// move as it is, where it parses a new object with zod (about a fifth of a discard's `apply`).
+// One that does not parse (a card no pack holds, in a state made by hand) is handed out as made.
+const SHARED: Map<string | number, RummyAction>[] = [];
+function shared<A extends Draw | Discard>(a: A, key: string | number): A {
+  const known = SHARED[a.seat] ?? new Map<string | number, RummyAction>();
+  SHARED[a.seat] = known;
+  let m = known.get(key) as A | undefined;
+  if (m === undefined) {
+    try {
+      m = sharedMove(rummyActionSchema, a);
+    } catch {
+      return a;
+    }
+    known.set(key, m);
+  }
+  return m;
 }
 
 /** Why `a` is not a legal draw, or `null`. */
@@ -65,7 +87,7 @@ export function draw(state: RummyState, a: Draw): void {
       const top = popDiscard(state) as Card;
       // The pile but its top becomes the stock: shuffled in place on the fast path; inside
       // `apply` a copy, since what `discardOf` reads there is frozen.
-      const pile = isDrafting() ? discardOf(state).slice() : state.discard;
+      const pile = isDrafting() ? [...discardOf(state)] : state.discard;
       const stock = withStateRng(state, (rng) => shuffle(rng, pile));
       state.stock = stock;
       state.discard = [top];
@@ -164,7 +186,7 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
     const draws: RummyAction[] = [];
     for (const from of ['stock', 'discard'] as const) {
       const a: Draw = { type: 'draw', seat, from };
-      if (drawProblem(state, a) === null) draws.push(a);
+      if (drawProblem(state, a) === null) draws.push(shared(a, from === 'stock' ? 0 : 1));
     }
     return draws;
   }
@@ -174,12 +196,12 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   if (state.phase === 'layingDown') return out;
   // The phase is 'play' here and each distinct card is held, so of `discardProblem` only the
   // upcard rule is left to ask; lay-offs, swaps and discards share one list of distinct cards.
-  const hand = state.hands[seat] as Card[];
+  const hand = scan(state.hands[seat] as Card[]);
   const distinct = distinctCards(hand);
   out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
   const banned = bannedUpcard(state, hand);
   for (const card of distinct) {
-    if (discardable(card, banned)) out.push({ type: 'discard', seat, card });
+    if (discardable(card, banned)) out.push(shared({ type: 'discard', seat, card }, card));
   }
   return out;
 }

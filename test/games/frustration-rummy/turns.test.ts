@@ -279,3 +279,31 @@ describe('R31 views', () => {
     expect(JSON.stringify(spectator)).not.toContain('rng');
   });
 });
+
+describe('shared draws and discards', () => {
+  it('the move lists hand out one frozen object per seat and draw or discard, which validate and apply accept', () => {
+    const s = game.init({ players: 3, seed: 3 });
+    const draws = game.legalMoves(s, s.toAct);
+    expect(draws.map((a) => a.type)).toEqual(['draw', 'draw']);
+    for (const a of draws) expect(Object.isFrozen(a)).toBe(true);
+    expect(game.legalMoves(s, s.toAct)).toEqual(draws);
+    expect(game.legalMoves(s, s.toAct)[1]).toBe(draws[1]);
+    const t = game.apply(s, draws[0] as RummyAction);
+    const discards = game.legalMoves(t, t.toAct).filter((a) => a.type === 'discard');
+    expect(discards.length).toBeGreaterThan(0);
+    for (const a of discards) {
+      expect(Object.isFrozen(a)).toBe(true);
+      expect(game.validate(t, a)).toEqual({ ok: true, action: a });
+    }
+    expect(game.legalMoves(t, t.toAct).filter((a) => a.type === 'discard')).toEqual(discards);
+    expect(game.legalMoves(t, t.toAct).find((a) => a.type === 'discard')).toBe(discards[0]);
+  });
+  it('a card no pack holds (a state made by hand) gets a move of its own, rejected as malformed', () => {
+    const t = drawStock(deal({ hands: [cards('4H 5H'), []], stock: ['9C'] }));
+    const odd = { ...t, hands: [['ZZ', ...(t.hands[0] as string[])], ...t.hands.slice(1)] };
+    const a = game.legalMoves(odd, 0).find((m) => m.type === 'discard' && m.card === 'ZZ');
+    expect(a).toEqual({ type: 'discard', seat: 0, card: 'ZZ' });
+    expect(Object.isFrozen(a)).toBe(false);
+    expect(game.validate(odd, a).ok).toBe(false);
+  });
+});
