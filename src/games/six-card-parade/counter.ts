@@ -26,10 +26,15 @@ import {
 
 /** The set with this id and the seat whose field holds it, or `null`. */
 export function findSet(state: SixCardParadeState, id: number): { owner: Seat; set: FieldSet } | null {
+  // Indexed loops rather than `find`: on a state from `apply` the fields are frozen, and
+  // Node 20 runs `find` on a frozen array through a slow path (and a closure a call).
   const fields = fieldsOf(state);
   for (let owner = 0; owner < state.players; owner++) {
-    const set = (fields[owner] as readonly FieldSet[]).find((s) => s.id === id);
-    if (set !== undefined) return { owner, set };
+    const field = fields[owner] as readonly FieldSet[];
+    for (let k = 0; k < field.length; k++) {
+      const set = field[k] as FieldSet;
+      if (set.id === id) return { owner, set };
+    }
   }
   return null;
 }
@@ -143,8 +148,9 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
   if (p === null) return;
   let answers = p.answers;
   if (isDrafting()) {
-    // Inside `apply` the pending set is the frozen one: a changed copy replaces it.
-    answers = answers.slice();
+    // Inside `apply` the pending set is the frozen one: a changed copy replaces it (a
+    // spread: `slice` of a frozen array is one of Node 20's slow paths).
+    answers = [...answers];
     answers[seat] = answer;
     state.pending = { ...p, answers };
   } else answers[seat] = answer;
@@ -165,5 +171,5 @@ export function answerCounter(state: SixCardParadeState, seat: Seat, answer: Cou
   if (isDrafting()) pushAllTo(state, 'discardPile', p.cards);
   else state.discardPile.push(...p.cards);
   spend(state, 'AC');
-  emit(state, { type: 'countered', seat: p.seat, by, cards: p.cards.slice() });
+  emit(state, { type: 'countered', seat: p.seat, by, cards: [...p.cards] });
 }

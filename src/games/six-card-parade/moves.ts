@@ -6,6 +6,7 @@
 import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { type Seat, seatList } from '../../core/game.js';
+import { sharedMove } from '../../core/intern.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { counterActors, findSet, isCounterActor } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairAt, queenPairCount, queenPairOk } from './queens.js';
@@ -22,7 +23,13 @@ import {
   royalsHeld,
   setKind,
 } from './sets.js';
-import type { FieldSet, SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
+import {
+  type FieldSet,
+  type SixCardParadeAction,
+  type SixCardParadePhase,
+  type SixCardParadeState,
+  sixCardParadeActionSchema,
+} from './state.js';
 import { discardableAt, discardableCards, discardableCount, firstDrawSources, mayEndTurn } from './turn.js';
 
 /** Error codes of Six Card Parade besides the shared ones. */
@@ -45,6 +52,24 @@ export type SixCardParadeErrorCode =
   | 'STABLE_REDISCARD';
 
 const NO_SEATS: readonly Seat[] = Object.freeze([]);
+
+// The moves fixed by their seat and a card or nothing (First Draw, a discard,
+// the answers in the counter window, done with sets, the end of the turn: most
+// moves of a game) are made once, when first listed, frozen and shared (see
+// `sharedMove`): `validate`, which `apply` runs first, then takes them without
+// the schema's parse, a sixth of an `apply`. A table a seat, where a discard is
+// under its card, a First Draw under its source and the others under their type.
+const SHARED: Map<string, SixCardParadeAction>[] = [];
+
+/** The shared move equal to `action`, `action` itself when it is the first: see SHARED. */
+function shared(action: SixCardParadeAction, key: string = action.type): SixCardParadeAction {
+  const table = SHARED[action.seat] ?? new Map<string, SixCardParadeAction>();
+  SHARED[action.seat] = table;
+  const known = table.get(key);
+  if (known !== undefined) return known;
+  table.set(key, sharedMove(sixCardParadeActionSchema, action));
+  return action;
+}
 
 /**
  * The seats that may act now: a shared list (see `seatList`) when one seat
@@ -331,29 +356,29 @@ function exchangeIndex(state: SixCardParadeState, seat: Seat): 0 | 1 {
 export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParadeAction[] {
   switch (state.phase) {
     case 'firstDraw':
-      return firstDrawSources(state).map((from) => ({ type: 'firstDraw', seat, from }));
+      return firstDrawSources(state).map((from) => shared({ type: 'firstDraw', seat, from }, from));
     case 'main': {
       // Built with pushes: spreading the parts runs the iterator protocol over each.
       const out: SixCardParadeAction[] = [];
       const found = findSetPlays(state.hands[seat] as Card[], state.options);
       for (let j = 0; j < found; j++) out.push(playSetAt(seat, j));
       royalMoves(state, seat, royalsHeld(), out);
-      out.push({ type: 'doneWithSets', seat });
+      out.push(shared({ type: 'doneWithSets', seat }));
       return out;
     }
     case 'postDraw': {
       const hand = state.hands[seat] as Card[];
       const out = royalMoves(state, seat, royalsAmong(hand, hand.length), []);
       const cards = discardableCards(state, seat);
-      for (const card of cards) out.push({ type: 'discard', seat, card });
-      if (mayEndTurn(state, seat, cards.length)) out.push({ type: 'endTurn', seat });
+      for (const card of cards) out.push(shared({ type: 'discard', seat, card }, card));
+      if (mayEndTurn(state, seat, cards.length)) out.push(shared({ type: 'endTurn', seat }));
       return out;
     }
     case 'counterWindow': {
       // Built with pushes rather than spreading a conditional list.
       const out: SixCardParadeAction[] = [];
-      if (mayCounter(state, seat)) out.push({ type: 'counter', seat });
-      out.push({ type: 'decline', seat });
+      if (mayCounter(state, seat)) out.push(shared({ type: 'counter', seat }));
+      out.push(shared({ type: 'decline', seat }));
       return out;
     }
     case 'queenOfHeartsExchange':
@@ -532,7 +557,8 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): R
       if (action.to === seat || action.to >= state.players) {
         return err('BAD_TARGET', 'The Queen of Clubs gives a card to another player of this game.');
       }
-      const rest = (state.hands[seat] as Card[]).filter((c) => c !== 'QC');
+      // A spread first: on a state from `apply` the hand is frozen, and its `filter` slow in Node 20.
+      const rest = [...(state.hands[seat] as Card[])].filter((c) => c !== 'QC');
       if (action.card === null) {
         return rest.length === 0 ? null : err('ILLEGAL_MOVE', 'Choose the card to give from your hand.');
       }

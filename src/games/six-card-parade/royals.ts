@@ -59,9 +59,9 @@ export function markerTargets(state: SixCardParadeState): FieldSet[] {
 
 /** Sets the K♠ may extend: the player's own, or any by option (S23). */
 export function extendTargets(state: SixCardParadeState, seat: Seat): FieldSet[] {
-  return state.options.kingOfSpadesTarget === 'any'
-    ? setsOnFields(state, -1)
-    : (state.fields[seat] as FieldSet[]).slice();
+  if (state.options.kingOfSpadesTarget === 'any') return setsOnFields(state, -1);
+  // A spread: on a state from `apply` the field is frozen, and its `slice` slow in Node 20.
+  return [...(state.fields[seat] as FieldSet[])];
 }
 
 /** Every K♠ extension `seat` can make now: target set, added cards, declaration. */
@@ -166,9 +166,10 @@ export function playRoyal(state: SixCardParadeState, seat: Seat, card: Card): vo
 export function takeFromLibrary(state: SixCardParadeState, seat: Seat, card: Card): void {
   const search = searchOf(state);
   if (search === null) return;
-  // Inside `apply` the library read is the frozen one: a copy is changed and written back.
+  // Inside `apply` the library read is the frozen one: a copy (a spread, as `slice` of a
+  // frozen array is slow in Node 20) is changed and written back.
   const drafting = isDrafting();
-  const library = drafting ? libraryOf(state).slice() : state.library;
+  const library = drafting ? [...libraryOf(state)] : state.library;
   library.splice(library.indexOf(card), 1);
   addToHand(state, seat, card);
   emit(state, { type: 'searched', seat, card });
@@ -187,9 +188,10 @@ export function stealSet(state: SixCardParadeState, seat: Seat, id: number): voi
   if (found === null) return;
   playFromHand(state, seat, 'AS');
   if (isDrafting()) {
-    // One new list of fields with the two changed fields, rather than drafted ones.
-    const fields = fieldsOf(state).slice();
-    fields[found.owner] = (fields[found.owner] ?? []).filter((s) => s !== found.set);
+    // One new list of fields with the two changed fields, rather than drafted ones; copies
+    // by spreads, as `slice` and `filter` of the frozen ones are slow in Node 20.
+    const fields = [...fieldsOf(state)];
+    fields[found.owner] = [...(fields[found.owner] ?? [])].filter((s) => s !== found.set);
     fields[seat] = [...(fields[seat] ?? []), found.set];
     state.fields = fields as FieldSet[][];
   } else {

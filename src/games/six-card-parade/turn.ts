@@ -66,7 +66,9 @@ export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number
   }
   const cards: Card[] = [];
   const start = libraryOf(state);
-  let library = start;
+  // Inside `apply` the library read is the frozen one: copied once, by a spread (`slice` of
+  // a frozen array is one of Node 20's slow paths), and the cards drawn from the copy.
+  const library = drafting && start.length > 0 && n > 0 ? [...start] : (start as Card[]);
   for (let k = 0; k < n && library.length > 0; k++) {
     let i = 0;
     if (from === 'libraryBottom') i = library.length - 1;
@@ -74,17 +76,14 @@ export function drawFromLibrary(state: SixCardParadeState, seat: Seat, n: number
       const size = library.length;
       i = withStateRng(state, (rng) => randomInt(rng, size));
     }
-    // Inside `apply` by a new array, as the library read there is the frozen
-    // one. On the fast path in place: the top card (the usual draw) by a
-    // shift, which V8 does without moving the rest (half the time of the
-    // copy the draw made before), the others by a splice.
+    // The top card (the usual draw) by a shift, which V8 does without moving
+    // the rest (half the time of a copy), the others by a splice.
     cards.push(library[i] as Card);
-    if (drafting) library = i === 0 ? library.slice(1) : [...library.slice(0, i), ...library.slice(i + 1)];
-    else if (i === 0) (library as Card[]).shift();
-    else (library as Card[]).splice(i, 1);
+    if (i === 0) library.shift();
+    else library.splice(i, 1);
   }
-  // One write of the library, and only when a new array replaced it.
-  if (library !== start) state.library = library as Card[];
+  // One write of the library, and only when a copy replaced it.
+  if (library !== start) state.library = library;
   addAllToHand(state, seat, cards);
   emit(state, { type: 'drew', seat, from, count: cards.length, cards });
 }
@@ -97,7 +96,12 @@ export function drawFromStable(state: SixCardParadeState, seat: Seat, n: number)
     const stable = stableOf(state);
     let left = stable.length;
     for (let k = 0; k < n && left > 0; k++) cards.push(stable[--left] as Card);
-    if (left < stable.length) state.stable = stable.slice(0, left);
+    if (left < stable.length) {
+      // A spread, then cut: `slice` of the (frozen) stable is one of Node 20's slow paths.
+      const rest = [...stable];
+      rest.length = left;
+      state.stable = rest;
+    }
   } else if (n === 1 && state.stable.length > 0) {
     // The First Draw's one card: a list of one, not a push that grows an empty list.
     cards = [state.stable.pop() as Card];
@@ -240,8 +244,11 @@ export function discardableCards(state: SixCardParadeState, seat: Seat): Card[] 
   if (!discardDue(state, seat)) return [];
   const hand = state.hands[seat] as Card[];
   const banned = bannedDiscard(state);
-  // Most tables ban nothing: a copy of the hand, without a callback per card.
-  return banned === null ? hand.slice() : hand.filter((c) => c !== banned);
+  // Most tables ban nothing: a copy of the hand, without a callback per card. A spread
+  // first: on a state from `apply` the hand is frozen, and `slice` and `filter` of a
+  // frozen array are among Node 20's slow paths.
+  const copy = [...hand];
+  return banned === null ? copy : copy.filter((c) => c !== banned);
 }
 
 /**

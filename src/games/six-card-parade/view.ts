@@ -136,8 +136,9 @@ function viewWith(state: SixCardParadeState, viewer: Viewer, copy: <T>(x: T) => 
     game: 'six-card-parade',
     viewer,
     phase: state.phase,
-    // A copy: the view is the caller's to keep, and `actors` may give a shared, frozen list.
-    actors: actors(state).slice(),
+    // A copy: the view is the caller's to keep, and `actors` may give a shared, frozen list
+    // (`Array.from`: `slice` of a frozen array is one of Node 20's slow paths).
+    actors: Array.from(actors(state)),
     players: state.players,
     dealer: state.dealer,
     turn: state.turn,
