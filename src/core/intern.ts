@@ -25,6 +25,39 @@ export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
   return action;
 }
 
+/**
+ * A table of shared moves made on first use, for moves fixed by a seat and a
+ * key that names them within it (a card, a pile, the action's type) where
+ * {@link perSeatAndCard}'s tables made up front do not fit. The function it
+ * returns gives the move first made under `key` for the action's seat: the
+ * first time, `action` itself, frozen and recorded as a shared move. An action
+ * that does not parse (a card no deck holds, in a state made by hand) is handed
+ * out as it is, unshared, and so is any past 256 keys a seat, which no real
+ * game reaches: a table never grows without bound.
+ */
+export function sharedMoveTable<A extends { seat: number }>(
+  schema: z.ZodType,
+): <B extends A>(action: B, key: string) => B {
+  const tables: Map<string, A>[] = [];
+  return <B extends A>(action: B, key: string): B => {
+    let table = tables[action.seat];
+    if (table === undefined) {
+      table = new Map();
+      tables[action.seat] = table;
+    }
+    const known = table.get(key);
+    if (known !== undefined) return known as B;
+    if (table.size >= 256) return action;
+    try {
+      sharedMove(schema, action);
+    } catch {
+      return action;
+    }
+    table.set(key, action);
+    return action;
+  };
+}
+
 /** True when `input` is a shared move known to parse with `schema`. */
 export function isSharedMove(schema: z.ZodType, input: unknown): boolean {
   return input !== null && typeof input === 'object' && checked.get(input) === schema;

@@ -10,6 +10,7 @@ import {
   parcellus,
   perSeatAndCard,
   sharedMove,
+  sharedMoveTable,
   sixCardParade,
   standardDeck,
 } from '../../src/index.js';
@@ -103,6 +104,30 @@ describe('shared moves', () => {
     expect(isSharedMove(parcellus.actionSchema, { type: 'pass', seat: 0 })).toBe(false);
     expect(sixCardParade.validate(sixCardParade.init({ players: 2, seed: 1 }), m).ok).toBe(false);
     expect(() => sharedMove(parcellus.actionSchema, { type: 'pass', seat: -1 })).toThrow(TypeError);
+  });
+
+  it('sharedMoveTable shares the first move made under a key, per seat, and only moves that parse', () => {
+    const shared = sharedMoveTable<{ type: string; seat: number; card?: string }>(sixCardParade.actionSchema);
+    const first = { type: 'discard', seat: 1, card: '7H' };
+    expect(shared(first, '7H')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(isSharedMove(sixCardParade.actionSchema, first)).toBe(true);
+    expect(shared({ type: 'discard', seat: 1, card: '7H' }, '7H')).toBe(first);
+    // Another seat has a table of its own.
+    const other = { type: 'discard', seat: 2, card: '7H' };
+    expect(shared(other, '7H')).toBe(other);
+    // Not well formed (no such card): handed back as it is, neither frozen nor shared.
+    const bad = { type: 'discard', seat: 1, card: 'ZZ' };
+    expect(shared(bad, 'ZZ')).toBe(bad);
+    expect(Object.isFrozen(bad) || isSharedMove(sixCardParade.actionSchema, bad)).toBe(false);
+    expect(shared({ type: 'discard', seat: 1, card: 'ZZ' }, 'ZZ')).not.toBe(bad);
+    // At most 256 keys a seat: past them, moves are handed out unshared.
+    for (let k = 0; k < 300; k++) shared({ type: 'endTurn', seat: 3 }, `k${k}`);
+    const late = { type: 'endTurn', seat: 3 };
+    expect(shared(late, 'k299')).toBe(late);
+    expect(Object.isFrozen(late)).toBe(false);
+    expect(shared({ type: 'endTurn', seat: 3 }, 'k255')).toEqual(late);
+    expect(Object.isFrozen(shared({ type: 'endTurn', seat: 3 }, 'k255'))).toBe(true);
   });
 
   it('perSeatAndCard makes one value per seat and card, and makes others on demand', () => {

@@ -11,7 +11,7 @@ import { isDrafting, plainRoot } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
-import { sharedMove } from '../../core/intern.js';
+import { sharedMoveTable } from '../../core/intern.js';
 import { pick, type Rng, randomInt, shuffle, withStateRng } from '../../core/rng.js';
 import {
   discardOf,
@@ -41,26 +41,9 @@ function err(code: string, message: string): RuleError {
 }
 
 // The draws and discards the move lists hand out, one frozen object per seat and card (a draw:
-// per pile, keyed 0 and 1, never a card code), made on first use: `validate` takes a shared
-// move as it is, where it parses a new object with zod (about a fifth of a discard's `apply`).
-// One that does not parse (a card no pack holds, in a state made by hand) is handed out as made.
-const SHARED: Map<string | number, RummyAction>[] = [];
-function shared<A extends Draw | Discard>(a: A, key: string | number): A {
-  const known = SHARED[a.seat] ?? new Map<string | number, RummyAction>();
-  SHARED[a.seat] = known;
-  let m = known.get(key) as A | undefined;
-  if (m === undefined) {
-    // A real pack holds about 110 card codes; a state made by hand could name thousands.
-    if (known.size >= 256) return a;
-    try {
-      m = sharedMove(rummyActionSchema, a);
-    } catch {
-      return a;
-    }
-    known.set(key, m);
-  }
-  return m;
-}
+// per pile), made on first use: `validate` takes a shared move as it is, where it parses a new
+// object with zod (about a fifth of a discard's `apply`).
+const shared = sharedMoveTable<RummyAction>(rummyActionSchema);
 
 /** Why `a` is not a legal draw, or `null`. */
 export function drawProblem(state: RummyState, a: Draw): RuleError | null {
@@ -188,7 +171,7 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
     const draws: RummyAction[] = [];
     for (const from of ['stock', 'discard'] as const) {
       const a: Draw = { type: 'draw', seat, from };
-      if (drawProblem(state, a) === null) draws.push(shared(a, from === 'stock' ? 0 : 1));
+      if (drawProblem(state, a) === null) draws.push(shared(a, from));
     }
     return draws;
   }

@@ -6,7 +6,7 @@
 import type { Card } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { type Seat, seatList } from '../../core/game.js';
-import { sharedMove } from '../../core/intern.js';
+import { sharedMoveTable } from '../../core/intern.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { counterActors, findSet, isCounterActor } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairAt, queenPairCount, queenPairOk } from './queens.js';
@@ -59,17 +59,9 @@ const NO_SEATS: readonly Seat[] = Object.freeze([]);
 // `sharedMove`): `validate`, which `apply` runs first, then takes them without
 // the schema's parse, a sixth of an `apply`. A table a seat, where a discard is
 // under its card, a First Draw under its source and the others under their type.
-const SHARED: Map<string, SixCardParadeAction>[] = [];
-
-/** The shared move equal to `action`, `action` itself when it is the first: see SHARED. */
-function shared(action: SixCardParadeAction, key: string = action.type): SixCardParadeAction {
-  const table = SHARED[action.seat] ?? new Map<string, SixCardParadeAction>();
-  SHARED[action.seat] = table;
-  const known = table.get(key);
-  if (known !== undefined) return known;
-  table.set(key, sharedMove(sixCardParadeActionSchema, action));
-  return action;
-}
+const table = sharedMoveTable<SixCardParadeAction>(sixCardParadeActionSchema);
+/** The shared move equal to `action` (see above), keyed by its type unless `key` is given. */
+const shared = (action: SixCardParadeAction, key: string = action.type): SixCardParadeAction => table(action, key);
 
 /**
  * The seats that may act now: a shared list (see `seatList`) when one seat
