@@ -303,8 +303,7 @@ function capture(state: ParcellusState): void {
   if (capturer === null) pushAllTo(state, 'unclaimed', cards);
   else if (isDrafting()) pushAllAt(state, 'captured', capturer, [cards]);
   else (state.captured[capturer] as Card[][]).push(cards);
-  // A spread: inside `apply` the parcel is frozen, and Node 20 slices a frozen array slowly.
-  emit(state, { type: 'captured', seat: capturer, cards: [...cards] });
+  emit(state, { type: 'captured', seat: capturer, cards: cards.slice() });
   if (capturer !== null && options.winCheck === 'immediate' && winImmediately(state, capturer)) return;
 
   const from = capturer ?? state.turner;

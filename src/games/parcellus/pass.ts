@@ -92,12 +92,10 @@ export function choosePass(draft: ParcellusState, seat: Seat, cards: readonly Ca
   const given: Card[][] = [];
   const next: Card[][] = [];
   for (let s = 0; s < 3; s++) {
-    // Spreads: inside `apply` these arrays are frozen, and Node 20 slices a frozen array and
-    // walks it with for…of slowly (a spread of one is as fast as of any array).
-    const out = [...(passing[s] as Card[])];
+    const out = (passing[s] as Card[]).slice();
     given.push(out);
     const kept: Card[] = [];
-    for (const c of [...(hands[s] ?? [])]) if (c !== out[0] && c !== out[1] && c !== out[2]) kept.push(c);
+    for (const c of hands[s] ?? []) if (c !== out[0] && c !== out[1] && c !== out[2]) kept.push(c);
     next.push(kept);
   }
   for (let s = 0; s < 3; s++) {
