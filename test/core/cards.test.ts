@@ -45,9 +45,19 @@ describe('card codes', () => {
   it('returns null, never throws, for anything that is not a card', () => {
     fc.assert(
       fc.property(fc.anything(), (x) => {
-        const p = parseCard(x);
-        if (p !== null) expect(isCard(x)).toBe(true);
+        expect(isCard(x)).toBe(parseCard(x) !== null);
       }),
+    );
+    // Strings shaped like card codes, where the two could disagree on a detail (copy numbers,
+    // leading zeros, lengths around 6): isCard answers exactly as parseCard does.
+    const cardish = fc
+      .array(fc.constantFrom(...'2379TJQKAXSHDC#01K '.split('')), { maxLength: 7 })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(cardish, (x) => {
+        expect(isCard(x)).toBe(parseCard(x) !== null);
+      }),
+      { numRuns: 2000 },
     );
     for (const bad of ['1H', 'TX', 'th', '10H', 'JK#', 'AS#01', '', 'ASAS', null, 7, {}]) {
       expect(parseCard(bad)).toBeNull();
