@@ -747,17 +747,14 @@ function pickExt(mask: number, withKH: boolean): Card[] {
   return out;
 }
 
-/** Records the extensions of the group held now (added cards `mask`), by {@link extMode}. */
-function visitExt(mask: number): void {
+/**
+ * The King of Hearts declarations that make the group held now (`extGroup`, its shape
+ * `extShape`) fit a type under `extRules`, into WILD_CARD and WILD_KIND; how many.
+ */
+function groupWilds(): number {
   const g = extGroup;
   const sh = extShape;
-  if (extMode === 0) {
-    if (classifyShape(g.n, sh.distinct, sh.odd, sh.lo, sh.hi, g.mask, extRules) !== null) {
-      extOut.push({ cards: pickExt(mask, false), wild: null });
-    }
-    return;
-  }
-  const found = wildsInto(
+  return wildsInto(
     g.counts,
     extRanks,
     g.n,
@@ -771,6 +768,19 @@ function visitExt(mask: number): void {
     WILD_KIND,
     0,
   );
+}
+
+/** Records the extensions of the group held now (added cards `mask`), by {@link extMode}. */
+function visitExt(mask: number): void {
+  const g = extGroup;
+  const sh = extShape;
+  if (extMode === 0) {
+    if (classifyShape(g.n, sh.distinct, sh.odd, sh.lo, sh.hi, g.mask, extRules) !== null) {
+      extOut.push({ cards: pickExt(mask, false), wild: null });
+    }
+    return;
+  }
+  const found = groupWilds();
   if (found === 0) return;
   const shared = extMode === 1 ? pickExt(mask, false) : null;
   for (let j = 0; j < found; j++) extOut.push({ cards: shared ?? pickExt(mask, true), wild: WILD_CARD[j] as Card });
@@ -901,21 +911,7 @@ export function extensionsOf(
   walkExt(0, 0);
   if (hasKH) {
     // The King of Hearts joins, alone or with natural cards, and declares what it stands for.
-    const sh = extShape;
-    const found = wildsInto(
-      g.counts,
-      extRanks,
-      g.n,
-      g.mask,
-      sh.distinct,
-      sh.odd,
-      sh.lo,
-      sh.hi,
-      rules,
-      WILD_CARD,
-      WILD_KIND,
-      0,
-    );
+    const found = groupWilds();
     for (let j = 0; j < found; j++) out.push({ cards: ['KH'], wild: WILD_CARD[j] as Card });
     extMode = 2;
     walkExt(0, 0);
