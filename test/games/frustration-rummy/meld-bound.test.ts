@@ -26,6 +26,22 @@ import {
 } from '../../../src/games/frustration-rummy/reach.js';
 import { rankCounts, wildsMayFill } from '../../../src/games/frustration-rummy/sets.js';
 
+/** A card type for random hands: any card, a Joker, a 2 or 3, or a value of suit `suit` (0 ♠, 1 ♥). */
+const cardOrWild = (suit: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    fc.integer({ min: 0, max: TYPES - 2 }),
+    fc.constant(JOKER),
+    fc.integer({ min: 4, max: 11 }),
+    fc.integer({ min: 0, max: 12 }).map((v) => v * 4 + suit),
+  );
+
+/** The count vector of a hand of card types. */
+const typeCounts = (hand: readonly number[]): number[] => {
+  const counts = new Array<number>(TYPES).fill(0);
+  for (const t of hand) counts[t] = (counts[t] as number) + 1;
+  return counts;
+};
+
 const OPTION_SETS = [
   {},
   { wildRatio: 'lessThanHalf' },
@@ -43,17 +59,11 @@ describe('mayMakeAny', () => {
     it(`is true wherever enumerateUses finds a set or run (${JSON.stringify(extra)})`, () => {
       const o = rummyOptionsSchema.parse(extra);
       let bounded = 0;
-      const card = fc.oneof(
-        fc.integer({ min: 0, max: TYPES - 2 }),
-        fc.constant(JOKER),
-        fc.integer({ min: 4, max: 11 }),
-        // Spades, for runs without a set beside them.
-        fc.integer({ min: 0, max: 12 }).map((v) => v * 4),
-      );
+      // Spades, for runs without a set beside them.
+      const card = cardOrWild(0);
       fc.assert(
         fc.property(fc.array(card, { minLength: 3, maxLength: 10 }), (hand) => {
-          const counts = new Array<number>(TYPES).fill(0);
-          for (const t of hand) counts[t] = (counts[t] as number) + 1;
+          const counts = typeCounts(hand);
           const cards = hand.map(codeOfType);
           for (const req of REQS) {
             const found = enumerateUses(counts, req, o, { arrange: false, bannedRanks: [] }, () => true);
@@ -90,8 +100,7 @@ describe('wildsMayFill', () => {
           fc.integer({ min: 3, max: 4 }),
           fc.integer({ min: 2, max: 3 }),
           (hand, size, left) => {
-            const counts = new Array<number>(TYPES).fill(0);
-            for (const t of hand) counts[t] = (counts[t] as number) + 1;
+            const counts = typeCounts(hand);
             const reqs = Array.from(
               { length: left },
               (): Requirement => ({ kind: 'set', size, pure: false, mixed: false }),
@@ -124,16 +133,10 @@ describe('wildsMayShare', () => {
       const o = rummyOptionsSchema.parse(extra);
       let bounded = 0;
       // Wild cards, Jokers, two suits' values and any card: hands where runs and sets compete for wilds.
-      const card = fc.oneof(
-        fc.integer({ min: 0, max: TYPES - 2 }),
-        fc.constant(JOKER),
-        fc.integer({ min: 4, max: 11 }),
-        fc.integer({ min: 0, max: 12 }).map((v) => v * 4 + 1),
-      );
+      const card = cardOrWild(1);
       fc.assert(
         fc.property(fc.array(card, { minLength: 6, maxLength: 14 }), fc.constantFrom(...PAIRS), (hand, [r, k]) => {
-          const counts = new Array<number>(TYPES).fill(0);
-          for (const t of hand) counts[t] = (counts[t] as number) + 1;
+          const counts = typeCounts(hand);
           const reqs: Requirement[] = [
             { kind: 'run', size: r, pure: false, mixed: false },
             { kind: 'set', size: k, pure: false, mixed: false },
