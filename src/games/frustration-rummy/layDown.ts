@@ -43,12 +43,13 @@ import {
   LastSetReach,
   mayMakeAny,
   type ReachMemo,
+  rankCountsOf,
   TYPES,
   typeOf,
   wildsMayShare,
 } from './reach.js';
 import { goOut } from './round.js';
-import { canMakeSets, rankCounts } from './sets.js';
+import { canMakeSets, type RankCounts } from './sets.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
@@ -365,6 +366,14 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   // have none), so a laid-down player's list skips them.
   const usedRanks = laid ? [] : contractSetRanks(state, seat);
   const pairs = !laid && isSevenPairs(currentContract(state, seat));
+  // The hand's rank counts, for the set bounds below, made before the type counts: most lists of
+  // a player not laid down end at one of them.
+  const c = laid || pairs || o.setsRequireSameSuit ? null : rankCountsOf(hand);
+  // Sets alone (3 Sets of 4 and the other set contracts): the search below asks `canMakeSets` of
+  // these counts first, before anything else that can fail, so asking it here is the same answer.
+  if (c !== null && open.every((r) => r.kind === 'set')) {
+    if (!canMakeSets(c, runsFirst(open), 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo)) return [];
+  }
   const held: number[] = [];
   const counts = countsAndHeld(hand, held);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
@@ -384,10 +393,10 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
       all.length === 2 && run === reqs[0] && run?.kind === 'run' && set?.kind === 'set' && !o.setsRequireSameSuit;
     if (deferred) {
       const banned = o.contractSetsDistinctRanks ? usedRanks : [];
-      const c = rankCounts(counts, held);
+      const rc = c as RankCounts;
       if (
-        !canMakeSets(c, [set as Requirement], 0, 1, banned, o, memo) ||
-        !wildsMayShare(counts, c, (run as Requirement).size, (set as Requirement).size)
+        !canMakeSets(rc, [set as Requirement], 0, 1, banned, o, memo) ||
+        !wildsMayShare(counts, rc, (run as Requirement).size, (set as Requirement).size)
       )
         return [];
     }

@@ -78,6 +78,19 @@ export function countsAndHeld(cards: readonly Card[], held: number[]): number[] 
   return c;
 }
 
+/**
+ * The rank counts of `cards` (see `rankCounts`), read off the cards at once: for a bound asked
+ * before the type counts are made, which most lists that end at it never need.
+ */
+export function rankCountsOf(cards: readonly Card[]): RankCounts {
+  const c = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const card of cards) {
+    const v = rankSlot(typeOf(card));
+    c[v] = (c[v] as number) + 1;
+  }
+  return c;
+}
+
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
 

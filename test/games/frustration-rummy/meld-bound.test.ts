@@ -20,6 +20,7 @@ import {
   heldTypes,
   JOKER,
   mayMakeAny,
+  rankCountsOf,
   TYPES,
   typeOf,
   wildsMayShare,
@@ -177,6 +178,8 @@ describe('countsAndHeld', () => {
         const counts = countsAndHeld(cards, held);
         expect(counts).toEqual(countsOf(cards));
         expect(held).toEqual(heldTypes(counts));
+        // And the rank counts read straight off the cards, which the meld list asks first.
+        expect(rankCountsOf(cards)).toEqual(rankCounts(counts, held));
       }),
       { numRuns: 2000 },
     );
