@@ -141,6 +141,18 @@ export function optionsOf<O>(state: { options: O }): Readonly<O> {
   return isDrafting() ? peek(state, 'options') : state.options;
 }
 
+/**
+ * `items` to read element by element many times: the array itself, or, when it
+ * is frozen (a state from `apply`, or the state an action started from inside
+ * `apply`), one spread copy of it, since Node 20 reads a frozen array's
+ * elements through a slow path (see above). For move lists and checks that
+ * loop over a hand or a table several times; one `Object.isFrozen` call each,
+ * so not worth it for a single short loop.
+ */
+export function unfrozen<E>(items: readonly E[]): readonly E[] {
+  return Object.isFrozen(items) ? [...items] : items;
+}
+
 /** A copy of `items` without the first element equal to `item` (a copy of all of it when absent). */
 function without<E>(items: readonly E[], item: E): E[] {
   // A spread and a shift in the copy: `items` is a state's array, frozen, and Node 20 reads a

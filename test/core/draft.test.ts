@@ -13,6 +13,7 @@ import {
   removeAt,
   removeFrom,
   setAt,
+  unfrozen,
 } from '../../src/core/draft.js';
 
 interface Table {
@@ -185,5 +186,17 @@ describe('draft helpers', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('unfrozen', () => {
+  it('gives a plain array itself, and a frozen one as an equal copy that is not frozen', () => {
+    const plain = ['7H', 'JK'];
+    expect(unfrozen(plain)).toBe(plain);
+    const frozen = Object.freeze(['7H', 'JK', '7H#1']);
+    const copy = unfrozen(frozen);
+    expect(copy).not.toBe(frozen);
+    expect(copy).toEqual(frozen);
+    expect(Object.isFrozen(copy)).toBe(false);
   });
 });

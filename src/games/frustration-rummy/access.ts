@@ -52,17 +52,6 @@ export function meldsOf(state: RummyState): readonly Meld[] {
   return isDrafting() ? peek(state, 'melds') : state.melds;
 }
 
-/**
- * A part of a state (a hand, the melds) for a move list, which reads it element by element
- * several times: on a state from `apply` it is frozen, and Node 20 reads a frozen array's
- * elements through a slow path (a loop over six cards about 4× slower), so there one spread
- * copy (as fast either way); on the fast path the array itself, after one `Object.isFrozen`
- * (a call each, so not asked by the small loops of every list, nor by `randomMove`).
- */
-export function scan<E>(items: readonly E[]): readonly E[] {
-  return Object.isFrozen(items) ? [...items] : items;
-}
-
 /** Per seat, whether it has laid down this round, for reading. */
 export function laidDownOf(state: RummyState): readonly boolean[] {
   return isDrafting() ? peek(state, 'laidDown') : state.laidDown;

@@ -4,6 +4,7 @@
  * it is resolved to a copy the player holds, the named one when held.
  */
 import { baseCard, type Card } from '../../core/cards.js';
+import { unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { TYPES, typeOf } from './reach.js';
 
@@ -12,9 +13,9 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
   // One card held as named (every discard and lay-off, and each discard the
   // move list tries): no bookkeeping of used copies needed.
   if (cards.length === 1 && hand.includes(cards[0] as Card)) return [cards[0] as Card];
-  // One spread copy: inside `apply` the hand is frozen, where Node 20 runs `findIndex` through a
-  // slow path (a meld's search below is most of its check).
-  const held = [...hand];
+  // Inside `apply` the hand is frozen, where Node 20 runs `findIndex` through a slow path (a
+  // meld's search below is most of its check): searched in a copy there.
+  const held = unfrozen(hand);
   const used = new Set<number>();
   const out: Card[] = [];
   // Exact copies first, so that naming both twins resolves each to itself.

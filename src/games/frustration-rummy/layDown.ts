@@ -8,11 +8,11 @@
  */
 
 import type { Card, Rank, Suit } from '../../core/cards.js';
-import { setAt } from '../../core/draft.js';
+import { setAt, unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
-import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, scan, takeFromHand } from './access.js';
+import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
 import {
   contractSetRanks,
   currentContract,
@@ -341,7 +341,7 @@ export interface ListedMeld {
 
 /** Names a listed meld's cards from `seat`'s hand (its first copies of each type): the meld action. */
 export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => MeldAction {
-  const byType = copiesByType(scan(state.hands[seat] as Card[]));
+  const byType = copiesByType(unfrozen(state.hands[seat] as Card[]));
   return (m) => canonicalMeld(seat, m.kind, cardsOf(byType, m.types), m.rank, m.low);
 }
 
@@ -354,7 +354,7 @@ export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => Mel
  * `readMeld` over random states of all 14 contracts and several option sets.
  */
 export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): ListedMeld[] {
-  const hand = scan(state.hands[seat] as Card[]);
+  const hand = unfrozen(state.hands[seat] as Card[]);
   const o = state.options;
   const laid = state.laidDown[seat] === true;
   // A laid-down player's list finds no extra meld on most turns: a bound read off the hand says

@@ -7,10 +7,11 @@
  */
 
 import type { Card, Rank } from '../../core/cards.js';
+import { unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
-import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, scan, takeCardFromHand } from './access.js';
+import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
 import { resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { RummyOptions } from './options.js';
@@ -154,7 +155,7 @@ export function legalLayOffs(state: RummyState, seat: Seat, distinct: readonly C
   if ((state.hands[seat] as Card[]).length < 2) return [];
   const o = state.options;
   const wrap = o.allowWrap;
-  const melds = scan(state.melds);
+  const melds = unfrozen(state.melds);
   if (needs.length < melds.length * 4) needs = new Int32Array(melds.length * 8);
   // Up to 31 melds (nearly always), a plain card reads the melds that want its rank from a mask.
   const masked = melds.length <= 31;

@@ -7,7 +7,7 @@
  */
 
 import { baseCard, type Card } from '../../core/cards.js';
-import { isDrafting, plainRoot } from '../../core/draft.js';
+import { isDrafting, plainRoot, unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { clearEvents, emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
@@ -21,7 +21,6 @@ import {
   popDiscard,
   popStock,
   pushDiscard,
-  scan,
   stockOf,
   takeCardFromHand,
 } from './access.js';
@@ -181,7 +180,7 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   if (state.phase === 'layingDown') return out;
   // The phase is 'play' here and each distinct card is held, so of `discardProblem` only the
   // upcard rule is left to ask; lay-offs, swaps and discards share one list of distinct cards.
-  const hand = scan(state.hands[seat] as Card[]);
+  const hand = unfrozen(state.hands[seat] as Card[]);
   const distinct = distinctCards(hand);
   out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
   const banned = bannedUpcard(state, hand);
