@@ -218,8 +218,17 @@ export function internCard(code: Card): Card {
 // then shares one string per card, so the rules' card comparisons are pointer
 // comparisons and dealing does not build strings.
 // (Not frozen: slicing a frozen array takes a slow path in V8; they never leave this module.)
-const STANDARD: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => internCard(`${r}${s}`)));
-const EUCHRE: readonly Card[] = STANDARD.filter((c) => '9TJQKA'.includes(c[0] as string));
+// Built by push: `flatMap` and `filter` give "holey" arrays in V8, and every hand, pile and
+// stock sliced from a holey deck is holey too, so rule code met holey and packed arrays alike.
+const STANDARD: readonly Card[] = packedDeck(RANKS);
+const EUCHRE: readonly Card[] = packedDeck(['9', 'T', 'J', 'Q', 'K', 'A']);
+
+/** The cards of `ranks` in each suit, suit by suit, in a packed array. */
+function packedDeck(ranks: readonly string[]): Card[] {
+  const out: Card[] = [];
+  for (const s of SUITS) for (const r of ranks) out.push(internCard(`${r}${s}`));
+  return out;
+}
 const MULTI = new Map<string, readonly Card[]>();
 
 /** The standard 52-card deck in a fixed order (suit by suit, 2 up to A). */

@@ -29,6 +29,7 @@
  * state = frustrationRummy.apply(state, frustrationRummy.legalMoves(state, seat)[0]!);
  */
 import type { Card } from '../../core/cards.js';
+import { filled } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
@@ -98,12 +99,12 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
       round: 1,
       dealer: first,
       toAct: first,
-      completed: new Array<number>(players).fill(0),
+      completed: filled(players, 0),
       hands,
       stock: [],
       discard: [],
       melds: [],
-      laidDown: new Array<boolean>(players).fill(false),
+      laidDown: filled(players, false),
       takenUpcard: null,
       buyable: false,
       turnsWithoutProgress: 0,

@@ -6,7 +6,7 @@
  */
 
 import { type Card, multiDeck } from '../../core/cards.js';
-import { pushTo, setAt } from '../../core/draft.js';
+import { filled, pushTo, setAt } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
@@ -44,7 +44,7 @@ export function deal(state: RummyState, order: readonly Card[] | null): void {
   state.discard = [upcard];
   state.stock = cards.slice(HAND_SIZE * p + 1).reverse();
   state.melds = [];
-  state.laidDown = new Array<boolean>(p).fill(false);
+  state.laidDown = filled(p, false);
   emit(state, { type: 'dealt', round: state.round, dealer: state.dealer, upcard });
   startTurn(state, leftOf(state, state.dealer));
 }

@@ -121,7 +121,9 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   for (const c of v.hand) see(c);
   for (const m of v.melds) for (const c of m.cards) see(c);
   if (v.discardTop !== null) see(v.discardTop);
-  const hands: Card[][] = Array.from({ length: v.players }, () => []);
+  // Pushed: `Array.from({ length })` gives a holey array in V8 (see `filled`).
+  const hands: Card[][] = [];
+  for (let s = 0; s < v.players; s++) hands.push([]);
   hands[seat] = [...v.hand];
   const up = v.takenUpcard;
   if (up !== null && v.toAct !== seat && !seen.has(up)) {
@@ -155,7 +157,9 @@ const MAX_DEALS = 2000;
 
 /** The state with `pool` (shuffled) dealt into the hidden places; `known` hands are copied. */
 function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Card[], rng: Rng): RummyState {
-  const hands = known.map((h) => [...h]);
+  // Pushed, not `map`ped: once optimised, V8's `map` makes holey arrays (see `filled`).
+  const hands: Card[][] = [];
+  for (const h of known) hands.push([...h]);
   for (let s = 0; s < v.players; s++) {
     if (s === seat) continue;
     const hand = hands[s] as Card[];
