@@ -49,8 +49,13 @@ describe('cloneState copies keep a fast shape', () => {
       }
       // Copies share one hidden class, so rule code reading them stays monomorphic. V8 settles
       // the field types of a new shape over the first few copies, so compare two later ones.
-      for (let i = 0; i < 3; i++) cloneState(s);
+      for (let i = 0; i < 3; i++) cloneState(cloneState(cloneState(s)));
       expect(haveSameMap(cloneState(s), cloneState(s))).toBe(true);
+      // Copies of copies (a search that copies its own copies) settle on the same shapes as
+      // copies, every object and array in them.
+      for (const [deep, once] of pairs(cloneState(cloneState(cloneState(s))), cloneState(s))) {
+        expect(haveSameMap(deep, once as object)).toBe(true);
+      }
     });
   }
 
