@@ -68,3 +68,13 @@ export function distinctCards(hand: readonly Card[]): Card[] {
   }
   return out;
 }
+
+/**
+ * One empty hand per seat. Pushed, not `Array.from({ length })`: V8 makes that list holey (see
+ * `filled` in the draft helpers) and its array-like path is slow.
+ */
+export function emptyHands(players: number): Card[][] {
+  const hands: Card[][] = [];
+  for (let s = 0; s < players; s++) hands.push([]);
+  return hands;
+}

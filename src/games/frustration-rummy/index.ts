@@ -35,6 +35,7 @@ import { defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { actors } from './buying.js';
 import { describeEvent } from './describe.js';
+import { emptyHands } from './hand.js';
 import { checkRummyState, rummyStateSchema } from './invariants.js';
 import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
@@ -88,9 +89,7 @@ export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, Rummy
       throw new RuleError('BAD_SETUP', 'The pack is too small for this table.');
     const r = rngFromState(rng);
     const first = dealer ?? randomInt(r, players);
-    // Pushed, not `Array.from({ length })`, whose array-like path is slow in V8 (once a game).
-    const hands: Card[][] = [];
-    for (let s = 0; s < players; s++) hands.push([]);
+    const hands = emptyHands(players);
     const state: RummyState = {
       phase: 'draw',
       rng: rngState(r),

@@ -10,6 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import { cloneState, type Seat, type Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import { actors } from './buying.js';
+import { emptyHands } from './hand.js';
 import type { RummyOptions } from './options.js';
 import { packFor } from './round.js';
 import type { Meld, RoundResult, RummyEvent, RummyPhase, RummyState } from './state.js';
@@ -121,9 +122,7 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   for (const c of v.hand) see(c);
   for (const m of v.melds) for (const c of m.cards) see(c);
   if (v.discardTop !== null) see(v.discardTop);
-  // Pushed: `Array.from({ length })` gives a holey array in V8 (see `filled`).
-  const hands: Card[][] = [];
-  for (let s = 0; s < v.players; s++) hands.push([]);
+  const hands = emptyHands(v.players);
   hands[seat] = [...v.hand];
   const up = v.takenUpcard;
   if (up !== null && v.toAct !== seat && !seen.has(up)) {
