@@ -91,15 +91,27 @@ export function endRound(state: ParcellusState): void {
 
 /**
  * P19 `immediate`: when `capturer`'s banked total plus this round's captured
- * cards reaches the target, the game ends at once; the round's cards are banked
- * and no bonus is paid. Returns true when the game ended.
+ * cards reaches the target and stands alone at the top (or shares it, under
+ * `tieAtTarget: 'shared'`), the game ends at once; the round's cards are banked
+ * and no bonus is paid. A capture that only reaches a top already tied at or
+ * above the target (after a round P20 played on) does not end it (P20:
+ * "highest total wins"). Returns true when the game ended.
  */
 export function winImmediately(state: ParcellusState, capturer: Seat): boolean {
   const captured = capturedOf(state);
   const running = scoresOf(state).map((s, i) => s + parcelsPoints(captured[i] ?? []));
-  if ((running[capturer] ?? 0) < optionsOf(state).targetScore) return false;
+  const mine = running[capturer] ?? 0;
+  if (mine < optionsOf(state).targetScore) return false;
+  // Only the capturer's total moved, so the game can end only with the capturer at the top.
+  const leaders: Seat[] = [];
+  for (let i = 0; i < running.length; i++) {
+    const r = running[i] as number;
+    if (r > mine) return false;
+    if (r === mine) leaders.push(i);
+  }
+  if (leaders.length > 1 && optionsOf(state).tieAtTarget !== 'shared') return false;
   state.scores = running;
-  finish(state, [capturer]);
+  finish(state, leaders);
   return true;
 }
 

@@ -83,6 +83,32 @@ describe('P19 the target is checked at the end of the round', () => {
     expect(parcellus.actors(s)).toEqual([]);
     expect(parcellus.validate(s, { type: 'pass', seat: 1 })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
   });
+  it("with winCheck 'immediate', a capture ends the game only at the top alone (P20 after a tied round)", () => {
+    // Seats 1 and 2 were tied at 31 when the last round ended, so play went on (P20).
+    let s = allPassRound({ winCheck: 'immediate' }, [29, 31, 31]);
+    const capture = (): void => {
+      for (let i = 0; i < 3; i++) s = parcellus.apply(s, { type: 'pass', seat: s.toAct });
+    };
+    // The dealer takes the J♠ (30), then a dummy card (31): below, then level with, the top.
+    capture();
+    expect(s.phase).not.toBe('over');
+    capture();
+    expect(s.phase).not.toBe('over');
+    expect(s.winners).toEqual([]);
+    // A third lone parcel: 32, alone at the top.
+    capture();
+    expect(s.phase).toBe('over');
+    expect(s.scores).toEqual([32, 31, 31]);
+    expect(s.winners).toEqual([0]);
+    expect(parcellus.checkState(s)).toBeNull();
+  });
+  it("with winCheck 'immediate' and tieAtTarget 'shared', reaching a top already at the target shares the win", () => {
+    let s = allPassRound({ winCheck: 'immediate', tieAtTarget: 'shared' }, [29, 30, 0]);
+    for (let i = 0; i < 3; i++) s = parcellus.apply(s, { type: 'pass', seat: s.toAct });
+    expect(s.phase).toBe('over');
+    expect(s.scores).toEqual([30, 30, 0]);
+    expect(s.winners).toEqual([0, 1]);
+  });
 });
 
 describe('P20 a tie at the top at or above the target', () => {
