@@ -524,11 +524,12 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     init,
     actors: (state) => (rules.isOver(state) ? NO_SEATS : rules.actors(state)),
     legalMoves: (state, seat) => {
-      if (rules.isOver(state) || !isActor(state, seat)) return [];
+      // A seat that is not an integer is nobody's (a game's own actor test might index with it).
+      if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return [];
       return rules.legalMoves(state, seat);
     },
     randomMove: (state, seat, rng) => {
-      if (rules.isOver(state) || !isActor(state, seat)) return null;
+      if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return null;
       if (rules.randomMove) return rules.randomMove(state, seat, rng);
       const moves = rules.legalMoves(state, seat);
       return moves.length === 0 ? null : pick(rng, moves);

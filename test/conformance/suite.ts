@@ -185,10 +185,13 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                   }
                 }
               }
-              // Seats that do not exist have no moves.
-              for (const ghost of [-1, players, 1.5]) {
-                expect(game.legalMoves(state, ghost)).toEqual([]);
-                expect(game.randomMove(state, ghost, rng)).toBeNull();
+              // Seats that do not exist have no moves, nor do seat ids that are not numbers
+              // (a string "1" would index a game's per-seat lists like the number 1).
+              const actor = (game.actors(state) as number[])[0] ?? 0;
+              const ghosts: unknown[] = [-1, players, 1.5, String(actor), null, [actor]];
+              for (const ghost of ghosts) {
+                expect(game.legalMoves(state, ghost as number)).toEqual([]);
+                expect(game.randomMove(state, ghost as number, rng)).toBeNull();
               }
               // Every reachable state survives storage: restoreState accepts it as it is.
               expect(game.checkState(state)).toBeNull();
