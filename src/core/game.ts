@@ -155,7 +155,8 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   /**
    * A canonical key of an action: two actions with the same key are the same
    * move (e.g. the same three cards passed in another order). Move lists hold
-   * each key once.
+   * each key once. Input that is no action of the game gets a key of its own
+   * or a `RuleError('MALFORMED_ACTION')`, never another error.
    */
   moveKey(action: Action): string;
   /** One line of plain English for an event (from a state or a view), for logs and play-by-plays. */
@@ -508,6 +509,24 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   };
 
   const keyOf = rules.moveKey ?? canonicalKey;
+  /**
+   * The key of an action a caller made: a game's key reads the fields its actions have, and
+   * garbage (null, missing cards, a cycle) would fail inside it with a TypeError, or find no
+   * case for its type.
+   */
+  const keyOfInput = (action: Action): string => {
+    try {
+      const key: unknown = keyOf(action);
+      // A game's key switches on the action types it knows; any other type keys as its JSON.
+      return typeof key === 'string' ? key : canonicalKey(action);
+    } catch (e) {
+      if (e instanceof RuleError) throw e;
+      throw new RuleError(
+        'MALFORMED_ACTION',
+        `That is not a ${rules.title} action, so it has no move key (${(e as Error).message}).`,
+      );
+    }
+  };
   const sharedKeys = new WeakMap<object, string>();
   return {
     id: rules.id,
@@ -569,7 +588,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     moveKey: (action) => {
       // A shared move is deep-frozen and made by the engine, so its key cannot change: it is
       // made once (search bots key every move of every node they pass, many times over).
-      if (!isSharedMove(rules.actionSchema, action)) return keyOf(action);
+      if (!isSharedMove(rules.actionSchema, action)) return keyOfInput(action);
       let key = sharedKeys.get(action);
       if (key === undefined) {
         key = keyOf(action);

@@ -76,6 +76,25 @@ for (const game of games) {
       );
     });
 
+    it('keys arbitrary input as a string or refuses it with a RuleError (moveKey)', () => {
+      const cyclic: Record<string, unknown> = { type: 'pass', seat: 0 };
+      cyclic.self = cyclic;
+      const fixed: unknown[] = [null, undefined, 'pass', 7, { type: 'passCards', seat: 0 }, { type: 'meld' }, cyclic];
+      fc.assert(
+        fc.property(fc.oneof(fc.constantFrom(...fixed), fc.jsonValue(), fc.anything(), actionLike), (input) => {
+          let key: unknown;
+          try {
+            key = game.moveKey(input as never);
+          } catch (e) {
+            expect(isRuleError(e) && e.code === 'MALFORMED_ACTION').toBe(true);
+            return;
+          }
+          expect(typeof key).toBe('string');
+        }),
+        { numRuns: 300 * SOAK },
+      );
+    });
+
     it('refuses objects that throw when read, without crashing', () => {
       const state = states[0];
       const throwing = Object.defineProperty({ seat: 0 }, 'type', {
