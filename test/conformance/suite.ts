@@ -216,7 +216,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                 expect(v.ok).toBe(false);
                 if (!v.ok) expectRuleError(v.error);
               }
-              // The leak property, and determinize gives a playable, conserving state.
+              // The leak property, and determinize gives a playable, conserving, consistent state.
               for (let seat = 0; seat < players; seat++) {
                 const view = game.view(state, seat);
                 expect(JSON.parse(JSON.stringify(view))).toEqual(view);
@@ -224,6 +224,8 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                 const det = game.determinize(freeze(view, true), seat, rng) as State;
                 expect(game.view(det, seat)).toEqual(view);
                 expect(sortedCards(game, det)).toEqual(full);
+                // A state the game itself would accept: restoreState could read it back.
+                expect(game.checkState(det)).toBeNull();
                 expect(new Set((game.legalMoves(det, seat) as BaseAction[]).map((m) => game.moveKey(m)))).toEqual(
                   legalKeys.get(seat),
                 );

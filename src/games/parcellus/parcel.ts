@@ -32,7 +32,8 @@ const LED = perSeatAndCard(3, euchreDeck(), (seat, card) => eventOf({ type: 'led
 const TURNED_UP = perSeatAndCard(3, euchreDeck(), (seat, card) => eventOf({ type: 'turnedUp', seat, card }));
 const PASSED: readonly ParcellusEvent[] = [0, 1, 2].map((seat) => eventOf({ type: 'passed', seat }));
 
-const CYCLE = ['9', 'T', 'J', 'Q', 'K', 'A'] as const;
+/** The ranks in climbing order: each climbs on the one before it, the 9 on the A (P4). */
+export const CYCLE = ['9', 'T', 'J', 'Q', 'K', 'A'] as const;
 
 /** The rank that may go on `card`: one up in the cycle 9-10-J-Q-K-A-9 (P4). */
 export function nextRank(card: Card): string {

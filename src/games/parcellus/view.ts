@@ -2,11 +2,12 @@
  * What each seat may see (P15, P22), and `determinize`, which re-deals what it
  * may not see.
  */
-import { type Card, dealFrom, euchreDeck } from '../../core/cards.js';
+import { type Card, colourOf, dealFrom, euchreDeck, rankOf } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { cloneState, type Seat, type Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import type { ParcellusOptions } from './options.js';
+import { CYCLE, followersAt } from './parcel.js';
 import { passDirection, passTarget } from './pass.js';
 import {
   actorsOf,
@@ -145,14 +146,47 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
     for (const c of pinned) pool.splice(pool.indexOf(c), 1);
     (hands[receiver] as Card[]).push(...pinned);
   }
+  // Hidden captures (P15 option) first: they must climb, the hands need not.
+  const hidden: number[] = [];
+  v.captured.forEach((ps, s) => {
+    if (ps === null) hidden.push(...(v.parcelSizes[s] ?? []));
+  });
+  // P23 option: the seat to act holds a card that climbs, or it would have passed automatically.
+  // One of the unseen followers is set aside for it before anything else is dealt (trying the
+  // other when the hidden captures cannot be made without the first).
+  const top = v.parcel[v.parcel.length - 1];
+  const actor = hands[v.toAct] as Card[];
+  const mustClimb =
+    v.phase === 'act' &&
+    v.options.autoPassWhenNoLegalCard &&
+    v.toAct !== seat &&
+    top !== undefined &&
+    !actor.some((c) => followersAt(top).includes(c));
+  let climbs: Card[][] = [];
+  if (mustClimb) {
+    const choices = shuffle(
+      rng,
+      followersAt(top).filter((c) => pool.includes(c)),
+    );
+    const dealt = choices.some((f) => {
+      const rest = pool.filter((c) => c !== f);
+      if (hidden.length > 0 && climbsFrom(rest, hidden, rng) === null) return false;
+      pool.splice(pool.indexOf(f), 1);
+      actor.push(f);
+      return true;
+    });
+    if (!dealt) throw new RuleError('BAD_VIEW', 'The seat to act has no card that climbs the parcel.');
+  }
+  if (hidden.length > 0) climbs = dealClimbs(pool, hidden, rng);
   for (let s = 0; s < 3; s++) {
     if (s === seat) continue;
     const have = (hands[s] as Card[]).length;
     (hands[s] as Card[]).push(...dealFrom(pool, (v.handCounts[s] ?? 0) - have));
   }
   // Copies, never the view's own arrays: the rules mutate a state in place.
+  let k = 0;
   const captured = v.captured.map((ps, s) =>
-    ps ? cloneState(ps) : (v.parcelSizes[s] ?? []).map((n) => dealFrom(pool, n)),
+    ps ? cloneState(ps) : (v.parcelSizes[s] ?? []).map(() => climbs[k++] as Card[]),
   );
   const dummy = dealFrom(pool, v.dummyCount);
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
@@ -165,8 +199,18 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   }
   const passed: (Card[] | null)[] = [null, null, null];
   if (afterPass) {
+    const giver = giverTo(v, seat);
     passed[seat] = [...(v.myPass ?? [])];
-    passed[giverTo(v, seat)] = [...(v.received ?? [])];
+    passed[giver] = [...(v.received ?? [])];
+    // The third pass, from this seat's receiver to its giver, was never shown to it: three
+    // cards stand for it, from the giver's hand first (where they went), as a state needs one.
+    const known = new Set<Card>([...v.hand, ...(v.myPass ?? []), ...(v.received ?? [])]);
+    const inHand = shuffle(rng, [...(hands[giver] as Card[])]);
+    const elsewhere = shuffle(
+      rng,
+      euchreDeck().filter((c) => !known.has(c) && !inHand.includes(c)),
+    );
+    passed[receiver] = [...inHand, ...elsewhere].slice(0, 3);
   }
   return {
     phase: v.phase,
@@ -191,4 +235,89 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
     winners: [...v.winners],
     events: cloneState(v.events),
   };
+}
+
+/**
+ * Parcels of these sizes made of cards of `pool` (a random order), taken out of it: each one
+ * climbs, a card and then the next rank of its colour each time, as every parcel is built (P15
+ * `capturedCardsPublic: false` hides their cards, not that rule). The parcels that really were
+ * captured are one answer, so a genuine view always has one; a view made by hand that has none
+ * is refused.
+ */
+function dealClimbs(pool: Card[], sizes: readonly number[], rng: Rng): Card[][] {
+  const out = climbsFrom(pool, sizes, rng);
+  if (out === null) {
+    throw new RuleError('BAD_VIEW', "The view's hidden parcels cannot be made of the cards it leaves unseen.");
+  }
+  const taken = new Set(out.flat());
+  const left = pool.filter((c) => !taken.has(c));
+  pool.length = 0;
+  pool.push(...left);
+  return out;
+}
+
+/**
+ * The search of {@link dealClimbs}: the parcels, or `null` when none can be made. A climb of n
+ * cards is one colour's ranks from a first rank on, round the cycle, a card of either suit of that
+ * colour at each: so a colour and a first rank per parcel, within the ranks' counts in the pool,
+ * decide it. Those are searched, largest parcels first, in a random order, with the counts that
+ * led nowhere remembered (a pool has at most three states for each of the 12 colour-ranks); the
+ * suits are then dealt from the pool's own random order.
+ */
+function climbsFrom(pool: readonly Card[], sizes: readonly number[], rng: Rng): Card[][] | null {
+  const RANKS = CYCLE.length;
+  // The pool's cards by colour and rank (index colour * 6 + rank), in the pool's order.
+  const byRank: Card[][] = Array.from({ length: 2 * RANKS }, () => []);
+  for (const c of pool) (byRank[slotOf(c)] as Card[]).push(c);
+  const left = byRank.map((cs) => cs.length);
+  const order = sizes.map((_, i) => i).sort((a, b) => (sizes[b] as number) - (sizes[a] as number));
+  const starts: number[] = [];
+  const dead = new Set<number>();
+  // The counts as one number (each 0–2, base 3) beside the parcel being placed: a memo key.
+  const key = (j: number): number => left.reduce((k, n) => k * 3 + n, j);
+  const use = (slot: number, n: number, by: number): void => {
+    const colour = slot - (slot % RANKS);
+    for (let i = 0; i < n; i++) {
+      const at = colour + ((slot - colour + i) % RANKS);
+      left[at] = (left[at] as number) - by;
+    }
+  };
+  const place = (j: number): boolean => {
+    const i = order[j];
+    if (i === undefined) return true;
+    const k = key(j);
+    if (dead.has(k)) return false;
+    const n = sizes[i] as number;
+    for (const slot of shuffle(
+      rng,
+      Array.from({ length: 2 * RANKS }, (_, x) => x),
+    )) {
+      use(slot, n, 1);
+      if (left.every((m) => m >= 0)) {
+        starts[i] = slot;
+        if (place(j + 1)) return true;
+      }
+      use(slot, n, -1);
+    }
+    dead.add(k);
+    return false;
+  };
+  if (!place(0)) return null;
+  const taken = byRank.map(() => 0);
+  return sizes.map((n, i) => {
+    const slot = starts[i] as number;
+    const colour = slot - (slot % RANKS);
+    const parcel: Card[] = [];
+    for (let x = 0; x < n; x++) {
+      const at = colour + ((slot - colour + x) % RANKS);
+      parcel.push((byRank[at] as Card[])[taken[at] as number] as Card);
+      taken[at] = (taken[at] as number) + 1;
+    }
+    return parcel;
+  });
+}
+
+/** A card's colour and rank as one index: colour (red 0, black 1) * 6 + its place in {@link CYCLE}. */
+function slotOf(card: Card): number {
+  return (colourOf(card) === 'red' ? 0 : CYCLE.length) + CYCLE.indexOf(rankOf(card) as (typeof CYCLE)[number]);
 }

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/rng.js';
-import { parcellus } from '../../../src/games/parcellus/index.js';
+import { climbsOn, parcellus } from '../../../src/games/parcellus/index.js';
 import { act, afterWorkedPass, deal, script, WORKED_PICKS } from './helpers.js';
 
 describe('P22 information', () => {
@@ -56,6 +56,21 @@ describe('P15 captured parcels', () => {
     const det = parcellus.determinize(parcellus.view(s, 2), 2, createRng(1));
     expect(parcellus.view(det, 2)).toEqual(parcellus.view(s, 2));
   });
+  it('with capturedCardsPublic false are sampled as parcels that climb', () => {
+    const s = play({ capturedCardsPublic: false });
+    const parcels = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const det = parcellus.determinize(parcellus.view(s, 2), 2, createRng(i));
+      const [parcel] = det.captured[0] ?? [];
+      expect(parcel).toHaveLength(3);
+      const [a, b, c] = parcel as string[];
+      expect(climbsOn(a as string, b as string) && climbsOn(b as string, c as string)).toBe(true);
+      expect(parcellus.checkState(det)).toBeNull();
+      parcels.add(JSON.stringify(parcel));
+    }
+    // Not the true parcel every time: which cards it holds stays hidden.
+    expect(parcels.size).toBeGreaterThan(1);
+  });
 });
 
 describe('P23 automatic pass for a seat with no playable card', () => {
@@ -68,6 +83,18 @@ describe('P23 automatic pass for a seat with no playable card', () => {
       { type: 'played', seat: 1, card: 'QC' },
       { type: 'passed', seat: 2 },
     ]);
+  });
+  it('determinize gives the seat to act a card that climbs, or it would have been passed for', () => {
+    let s = afterWorkedPass({ autoPassWhenNoLegalCard: true });
+    // On the J♠, seat 1 is to act and holds the Q♣, the one black Queen out of seat 0's sight.
+    expect(s.toAct).toBe(1);
+    for (let i = 0; i < 40; i++) {
+      const det = parcellus.determinize(parcellus.view(s, 0), 0, createRng(i));
+      expect(parcellus.legalMoves(det, 1).some((m) => m.type === 'play')).toBe(true);
+      expect(parcellus.checkState(det)).toBeNull();
+    }
+    s = act(s, { type: 'play', seat: 1, card: 'QC' });
+    expect(parcellus.checkState(parcellus.determinize(parcellus.view(s, 2), 2, createRng(1)))).toBeNull();
   });
   it('is off by default: the seat is asked and may only pass', () => {
     let s = afterWorkedPass();
@@ -85,6 +112,15 @@ describe('determinize', () => {
       expect(det.hands[1]).toEqual(expect.arrayContaining(WORKED_PICKS[0]));
       expect(det.hands[0]).toEqual(s.hands[0]);
       expect(parcellus.view(det, 0)).toEqual(parcellus.view(s, 0));
+    }
+  });
+  it('fills in the pass between the two other seats, which this seat never saw', () => {
+    const s = afterWorkedPass();
+    for (let i = 0; i < 10; i++) {
+      const det = parcellus.determinize(parcellus.view(s, 0), 0, createRng(i));
+      expect(det.passed[0]).toEqual(WORKED_PICKS[0]);
+      expect(det.passed.every((p) => p !== null && new Set(p).size === 3)).toBe(true);
+      expect(parcellus.checkState(det)).toBeNull();
     }
   });
   it('re-deals the hidden cards: other hands vary across samples', () => {
