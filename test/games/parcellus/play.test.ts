@@ -184,7 +184,7 @@ describe('P10 a turned-up card nobody plays on', () => {
 });
 
 describe('P11 and P14 players out of cards pass automatically', () => {
-  it('skips a seat with no cards and lets it still turn up after capturing with its last card', () => {
+  it('skips a seat with no cards', () => {
     let s = afterWorkedPass();
     // Empty West's hand by hand-editing the state (only West's turns are affected).
     s = { ...s, hands: [[], s.hands[1]!, s.hands[2]!], dummy: s.dummy };
@@ -194,6 +194,27 @@ describe('P11 and P14 players out of cards pass automatically', () => {
     expect(s.toAct).toBe(1);
     expect(s.passes).toBe(2);
     expect(s.events.map((e) => e.type)).toEqual(['passed', 'passed']);
+  });
+  it('still has a seat turn up after it captures with its last card', () => {
+    let s = afterWorkedPass();
+    // West holds only the Q♠ (taken out of the dummy, whose top is the 10♠).
+    s = { ...s, hands: [['QS'], s.hands[1]!, s.hands[2]!], dummy: ['AC', 'JC', 'KS', 'TS'] };
+    s = act(s, { type: 'pass', seat: 1 });
+    s = act(s, { type: 'pass', seat: 2 });
+    s = act(s, { type: 'play', seat: 0, card: 'QS' });
+    s = act(s, { type: 'pass', seat: 1 });
+    s = act(s, { type: 'pass', seat: 2 });
+    // West, out of cards, passes automatically, captures its parcel and turns up the 10♠.
+    expect(s.events).toEqual([
+      { type: 'passed', seat: 2 },
+      { type: 'passed', seat: 0 },
+      { type: 'captured', seat: 0, cards: ['JS', 'QS'] },
+      { type: 'turnedUp', seat: 0, card: 'TS' },
+    ]);
+    expect(s.turner).toBe(0);
+    expect(s.parcel).toEqual(['TS']);
+    expect(s.hands[0]).toEqual([]);
+    expect(s.toAct).toBe(1);
   });
   it('finishes an open parcel when the last hand card is played: the others pass and the round ends', () => {
     let s = afterWorkedPass();
