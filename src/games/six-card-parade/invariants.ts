@@ -115,6 +115,9 @@ function pendingProblem(s: SixCardParadeState): string | null {
   if (p.answers.some((a, i) => a === 'counter' && !(s.hands[i] as Card[]).includes('AC'))) {
     return 'a counter was given without the Ace of Clubs';
   }
+  if (!s.options.counterPromptAllOpponents && p.asked.some((a) => !(s.hands[a] as Card[]).includes('AC'))) {
+    return 'a seat without the Ace of Clubs is asked in the counter window (S20 option: only its holder is)';
+  }
   if (p.extends === null) return setKind(p.cards, p.wild, s.options) === p.kind ? null : 'the waiting set is no set';
   const target = findSet(s, p.extends);
   if (target === null) return 'the waiting extension has no set';

@@ -212,9 +212,34 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
   const hands: Card[][] = Array.from({ length: v.players }, () => []);
   hands[seat] = [...v.hand];
   if (v.revealedHand !== null) hands[v.revealedHand.seat] = [...v.revealedHand.cards];
+  // Hidden hands whose cards the view still pins down in part: set aside first, then filled up.
+  const hidden = (s: Seat): boolean => s !== seat && s !== v.revealedHand?.seat;
+  const room = (s: Seat): boolean => hidden(s) && (hands[s] as Card[]).length < (v.handCounts[s] ?? 0);
+  const place = (card: Card, s: Seat | undefined): void => {
+    const i = pool.indexOf(card);
+    if (i < 0 || s === undefined) return;
+    pool.splice(i, 1);
+    (hands[s] as Card[]).push(card);
+  };
+  // The card taken from the stable this turn went to the player to move's hand: unseen since, it
+  // is still in a hand (that one, unless given away in a Q♥ exchange), never in the library.
+  if (v.stableDraw !== null && pool.includes(v.stableDraw)) {
+    const others = shuffle(
+      rng,
+      Array.from({ length: v.players }, (_, s) => s).filter((s) => s !== v.turn && room(s)),
+    );
+    place(v.stableDraw, room(v.turn) ? v.turn : others[0]);
+  }
+  // S20 option: only the A♣'s holder is asked in the counter window, so the asked seat holds it.
+  if (!v.options.counterPromptAllOpponents && v.pending !== null) {
+    const holder = v.pending.asked.find((s) => hidden(s) && room(s));
+    place('AC', holder);
+  }
   for (let s = 0; s < v.players; s++) {
-    if (s === seat || s === v.revealedHand?.seat) continue;
-    hands[s] = dealFrom(pool, v.handCounts[s] ?? 0);
+    if (!hidden(s)) continue;
+    const set = hands[s] as Card[];
+    if (set.length === 0) hands[s] = dealFrom(pool, v.handCounts[s] ?? 0);
+    else hands[s] = shuffle(rng, [...set, ...dealFrom(pool, (v.handCounts[s] ?? 0) - set.length)]);
   }
   const stable = v.options.stableShowsAll
     ? [...v.stable]

@@ -42,6 +42,42 @@ describe('views and determinize', () => {
     expect(other.library).toHaveLength(s.library.length);
   });
 
+  it('determinize leaves the card taken from the stable this turn in a hand, never in the library', () => {
+    let s = start({ players: 3, hands: [['3D', '5C', '6C', '8H', '2S', '9H'], P1, P2], stable: 'KD' });
+    s = run(s, { type: 'firstDraw', seat: 0, from: 'stable' });
+    const v = game.view(s, 1);
+    expect(v.stableDraw).toBe('KD');
+    for (let i = 0; i < 30; i++) {
+      const d = game.determinize(v, 1, createRng(i));
+      expect(d.hands[0]).toContain('KD');
+      expect(game.view(d, 1)).toEqual(v);
+    }
+  });
+
+  it('determinize gives the A♣ to the seat asked when only its holder is asked (S20 option)', () => {
+    let s = drawn(
+      start({
+        players: 3,
+        hands: [['7S', '7H', '3D', '5C', '6C', '8H'], P1, ['AC', '2D', '4S', '6H', 'JD', 'KS']],
+        options: { counterPromptAllOpponents: false },
+      }),
+    );
+    s = run(s, { type: 'playSet', seat: 0, cards: ['7S', '7H'], wild: null });
+    expect(s.pending?.asked).toEqual([2]);
+    const v = game.view(s, 1);
+    for (let i = 0; i < 30; i++) {
+      const d = game.determinize(v, 1, createRng(i));
+      expect(d.hands[2]).toContain('AC');
+      expect(game.checkState(d)).toBeNull();
+      expect(game.view(d, 1)).toEqual(v);
+    }
+    // The state check holds the asked seat to it.
+    const doctored = structuredClone(s);
+    doctored.hands[2] = (doctored.hands[2] as string[]).map((c) => (c === 'AC' ? '8S' : c));
+    doctored.library = doctored.library.map((c) => (c === '8S' ? 'AC' : c));
+    expect(game.checkState(doctored)).toMatch(/Ace of Clubs/);
+  });
+
   it('determinize refuses a view of another seat or another game', () => {
     const s = start({ hands: [['3D'], P1] });
     expect(() => game.determinize(game.view(s, 0), 1, createRng(1))).toThrow(/Six Card Parade view/);
