@@ -85,7 +85,8 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   setup: Setup<Options>,
 ): Match<State, Action, View> {
   const initial = game.init(setup);
-  const deck = new Set(game.deck());
+  // The cards of this very game (its options and any stacked deck), not the default deck.
+  const deck = new Set(game.cards(initial));
   const players = setup.players;
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
   const seen = (s: State): Set<string>[] => viewers.map((v) => cardsIn(game.view(s, v), deck, new Set()));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
 import { createMatch, replay } from '../../src/index.js';
 import { stackedDeck, WORKED_PICKS, WORKED_SPEC } from '../games/parcellus/helpers.js';
@@ -41,6 +42,21 @@ describe('createMatch', () => {
     m.undo();
     m.apply({ type: 'play', seat: 1, card: 'QC' });
     expect(m.canUndo()).toBe(false);
+  });
+
+  it('counts the cards of the game as set up: a card of a third deck drawn is seen, not undoable', () => {
+    // Frustration Rummy with three decks: seed and stock top chosen so the draw shows a `#2` card.
+    let checked = 0;
+    for (let seed = 1; seed < 60 && checked < 3; seed++) {
+      const m = createMatch(frustrationRummy, { players: 2, seed, options: { decks: 3 } });
+      const top = m.state.stock.at(-1) as string;
+      if (!top.endsWith('#2')) continue;
+      checked++;
+      expect(m.apply({ type: 'draw', seat: m.state.toAct, from: 'stock' }).ok).toBe(true);
+      expect(m.canUndo()).toBe(false);
+      expect(m.undo().ok).toBe(false);
+    }
+    expect(checked).toBe(3);
   });
 
   it('records the match so that it replays to the current state', () => {
