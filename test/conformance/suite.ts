@@ -138,6 +138,9 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
               opts.invariant?.(work);
             }
             expect(game.actors(work)).toEqual([]);
+            // The finished game is a state the game accepts too: a stored one reads back.
+            expect(game.checkState(work)).toBeNull();
+            expect(restoreState(game, JSON.stringify(work))).toEqual(work);
             expect(game.score(work).over).toBe(true);
             expect(game.score(work).winners.length).toBeGreaterThan(0);
           }),

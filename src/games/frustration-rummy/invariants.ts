@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { RANKS, SUITS } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
-import { contractMeldsOf, currentContract } from './contracts.js';
+import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
 import { meldFault } from './melds.js';
 import { rummyOptionsSchema } from './options.js';
 import type { RummyState } from './state.js';
@@ -77,7 +77,11 @@ export function checkRummyState(s: RummyState): string | null {
     const hand = s.hands[seatNo] ?? [];
     const active = seatNo === s.toAct && s.phase !== 'over';
     if (s.laidDown[seatNo]) {
-      if (contractMeldsOf(s, seatNo).length !== currentContract(s, seatNo).melds.length) {
+      // Once the game is over, the last round has already moved its seats up a contract: the
+      // melds on the table are those of the contract before.
+      const movedUp = s.phase === 'over' && (s.history[s.history.length - 1]?.advanced.includes(seatNo) ?? false);
+      const contract = movedUp ? contractByNumber(s.completed[seatNo] ?? 0) : currentContract(s, seatNo);
+      if (contractMeldsOf(s, seatNo).length !== contract.melds.length) {
         return 'a laid-down player does not have its whole contract on the table';
       }
       if (s.phase !== 'over' && hand.length === 0) return 'a player has an empty hand but the round goes on';

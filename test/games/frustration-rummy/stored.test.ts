@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { frustrationRummy as game, type RummyState } from '../../../src/games/frustration-rummy/index.js';
 import { baseCard, createRng, isRuleError, pick, rankOf, restoreState, suitOf } from '../../../src/index.js';
+import { cards, deal, onContract, play } from './helpers.js';
 
 /** Plays random moves, preferring melds, until some meld is on the table. */
 function stateWithMeld(seed: number): RummyState | null {
@@ -64,3 +65,45 @@ describe('stored states with a broken meld', () => {
     expect(checked).toBeGreaterThan(10);
   });
 });
+
+describe('a finished game is a state the game accepts', () => {
+  it('keeps the last round’s contract melds of the seats it moved up (restoreState reads it back)', () => {
+    // Seat 0 on contract 14 goes out on its second turn; seat 1, on contract 1, lays down before it.
+    let s = deal({
+      hands: [cards('4S 5S 6S 7S 8S 9S TS JS KS KD KC KH JK'), cards('4H 5H 6H 9S 9D 9C 9H QC QD TC TD 8C 8D')],
+      stock: cards('AH AD AC'),
+    });
+    s = onContract(s, 0, 14);
+    s = play(
+      s,
+      { type: 'draw', seat: 0, from: 'stock' },
+      { type: 'discard', seat: 0, card: s.stock.at(-1) as string },
+      { type: 'draw', seat: 1, from: 'stock' },
+      { type: 'meld', seat: 1, kind: 'run', cards: hand(s, 1, '4H 5H 6H') },
+    );
+    s = play(
+      s,
+      { type: 'meld', seat: 1, kind: 'set', cards: hand(s, 1, '9S 9D 9C 9H') },
+      { type: 'discard', seat: 1, card: hand(s, 1, 'QC')[0] as string },
+      { type: 'draw', seat: 0, from: 'stock' },
+      { type: 'meld', seat: 0, kind: 'run', cards: hand(s, 0, '4S 5S 6S 7S 8S 9S TS JS') },
+      { type: 'meld', seat: 0, kind: 'set', cards: hand(s, 0, 'KS KD KC KH JK') },
+    );
+    s = play(s, { type: 'discard', seat: 0, card: s.hands[0]?.[0] as string });
+    expect(s.phase).toBe('over');
+    expect(s.winners).toEqual([0]);
+    expect(s.completed).toEqual([14, 1]);
+    expect(s.laidDown).toEqual([true, true]);
+    expect(game.checkState(s)).toBeNull();
+    expect(restoreState(game, JSON.stringify(s))).toEqual(s);
+  });
+});
+
+/** The copies in `seat`'s hand of these cards (written without copy suffixes), in that order. */
+function hand(s: RummyState, seat: number, text: string): string[] {
+  const left = [...(s.hands[seat] ?? [])];
+  return cards(text).map((code) => {
+    const i = left.findIndex((c) => baseCard(c) === code);
+    return left.splice(i, 1)[0] as string;
+  });
+}
