@@ -129,8 +129,11 @@ export function discard(state: RummyState, seat: Seat, card: Card): void {
     goOut(state, seat);
     return;
   }
+  const round = state.round;
   startTurn(state, leftOf(state, seat));
-  if (state.phase === 'draw') state.buyable = optionsOf(state).allowBuying;
+  // R29 option: this discard may be bought before the next draw, unless starting that turn ended
+  // the round (R28, R30) and dealt a new one, whose upcard was never discarded.
+  if (state.phase === 'draw' && state.round === round) state.buyable = optionsOf(state).allowBuying;
 }
 
 /** The game's own check of an action (see `defineGame`). */

@@ -166,6 +166,13 @@ describe('R28 the pack runs out', () => {
     expect(s.history[0]).toMatchObject({ reason: 'packExhausted', advanced: [] });
     expect(s.completed).toEqual([0, 0]);
   });
+  it('R28 with the R29 option allowBuying: the next round’s upcard was never discarded, so it is not for sale', () => {
+    const s = exhausted({ allowBuying: true });
+    expect(s.round).toBe(2);
+    expect(s.buyable).toBe(false);
+    expect(game.actors(s)).toEqual([s.toAct]);
+    expect(errorOf(s, { type: 'buy', seat: 1 - s.toAct })).not.toBeNull();
+  });
   it('R28 option mustTakeDiscard: play goes on and the upcard is the only draw', () => {
     const s = exhausted({ packExhausted: 'mustTakeDiscard' });
     expect(s.history).toHaveLength(0);
