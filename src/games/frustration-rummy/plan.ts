@@ -5,9 +5,11 @@
  * order that keeps every meld within the wild ratio at every step (R8, R10,
  * R12). Each action is checked by the same rules as `validate`, on a copy.
  */
-import type { Card, Rank } from '../../core/cards.js';
+import { z } from 'zod';
+import { type Card, RANKS, type Rank } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { cloneState, type Seat } from '../../core/game.js';
+import { cardSchema } from '../../core/schema.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
 import { readShape } from './layDown.js';
@@ -27,6 +29,18 @@ export interface PlannedMeld {
   /** A run's low end, needed only when its cards are all 2s, 3s and Jokers. */
   low?: Rank;
 }
+
+/** What `planLayDown` accepts: a few melds of any size, each of cards held (checked later) of the pack's codes. */
+const plannedMeldsSchema = z
+  .array(
+    z.strictObject({
+      kind: z.enum(['run', 'set', 'pair', 'wilds']),
+      cards: z.array(cardSchema).min(1).max(108),
+      rank: z.enum(RANKS).optional(),
+      low: z.enum(RANKS).optional(),
+    }),
+  )
+  .max(14);
 
 function err(code: string, message: string): RuleError {
   return new RuleError(code, message);
@@ -80,7 +94,27 @@ function runOrder(
  * per requirement of the contract, each at least its minimum size), or the
  * `RuleError` saying why the arrangement is not legal now.
  */
-export function planLayDown(state: RummyState, seat: Seat, melds: readonly PlannedMeld[]): RummyAction[] | RuleError {
+export function planLayDown(
+  state: RummyState,
+  seat: Seat,
+  arrangement: readonly PlannedMeld[],
+): RummyAction[] | RuleError {
+  // The arrangement comes from a UI, maybe from a client: read as untrusted input, like an action.
+  let parsed: ReturnType<typeof plannedMeldsSchema.safeParse>;
+  try {
+    parsed = plannedMeldsSchema.safeParse(arrangement);
+  } catch {
+    return err('MALFORMED_ACTION', 'The arrangement could not be read as plain data.');
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return new RuleError(
+      'MALFORMED_ACTION',
+      `Not an arrangement of melds${issue?.path.length ? ` (at ${issue.path.join('.')})` : ''}: ${issue?.message ?? 'invalid'}.`,
+      parsed.error.issues,
+    );
+  }
+  const melds = parsed.data as readonly PlannedMeld[];
   if (state.phase === 'over') return err('GAME_OVER', 'The game is over.');
   if (state.toAct !== seat) return err('NOT_YOUR_TURN', `Seat ${seat} may not act now.`);
   if (state.phase === 'draw') return err('WRONG_PHASE', 'Draw first: a contract is laid down after the draw.');

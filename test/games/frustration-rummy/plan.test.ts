@@ -48,6 +48,31 @@ describe('planLayDown', () => {
     ]);
     expect((all as RuleError).code).toBe('MUST_KEEP_DISCARD');
   });
+  it('refuses an arrangement that is not one with MALFORMED_ACTION, never a crash', () => {
+    const s = ready('JK 5H 6H 7H 8H 2C 9S 9D 9C 9H 3D KS QD 4C', 1);
+    const throwing = Object.defineProperty({ kind: 'run' }, 'cards', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    const bad: unknown[] = [
+      'abc',
+      null,
+      [null],
+      [{ kind: 'run' }],
+      [{ kind: 'run', cards: 'JK 5H 6H' }],
+      [{ kind: 'set', cards: [1, 2, 3] }],
+      [{ kind: 'set', cards: cards('9S 9D 9C'), rank: 'Z' }],
+      [{ kind: 'set', cards: cards('9S 9D 9C'), extra: 1 }],
+      [throwing],
+    ];
+    for (const arrangement of bad) {
+      const r = planLayDown(s, 0, arrangement as PlannedMeld[]);
+      expect(r).toBeInstanceOf(RuleError);
+      expect((r as RuleError).code).toBe('MALFORMED_ACTION');
+    }
+  });
   it('refuses a plan out of turn or before the draw', () => {
     const s0 = onContract(deal({ hands: [cards('5H 6H 7H 9S 9D 9C 9H'), []] }), 0, 1);
     const melds: PlannedMeld[] = [
