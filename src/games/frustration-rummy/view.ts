@@ -5,13 +5,15 @@
  * turn. The discard pile below its top is squared up: no rule needs it (R31),
  * so a view shows only its size, like the stock's.
  */
-import { type Card, dealFrom } from '../../core/cards.js';
+import { type Card, dealFrom, type Rank } from '../../core/cards.js';
 import { RuleError } from '../../core/errors.js';
 import { cloneState, type Seat, type Viewer } from '../../core/game.js';
-import { type Rng, seedState, shuffle } from '../../core/rng.js';
+import { type Rng, randomInt, seedState, shuffle } from '../../core/rng.js';
 import { actors } from './buying.js';
+import { contractSetRanks, openRequirements, runsFirst } from './contracts.js';
 import { emptyHands } from './hand.js';
 import type { RummyOptions } from './options.js';
+import { countsOf, enumerateUses, typeOf } from './reach.js';
 import { packFor } from './round.js';
 import type { Meld, RoundResult, RummyEvent, RummyPhase, RummyState } from './state.js';
 import { legalMoves } from './turn.js';
@@ -140,19 +142,103 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   // finish it (a lay-down cannot stall: rules, "Actions and the size of the
   // move list"), so deals where it cannot are rejected and dealt again; without
   // this a search bot would sample worlds where that seat has no legal move.
+  // Where finishing hands are rare (7 Pairs without wilds), the later attempts deal that seat the
+  // rest of its contract first (`finishingWorld`).
   const mustFinish = v.phase === 'layingDown' && v.toAct !== seat;
   for (let attempt = 0; ; attempt++) {
-    const world = dealWorld(v, seat, hands, shuffle(rng, [...pool]), rng);
-    if (!mustFinish || legalMoves(world, v.toAct).length > 0) return world;
+    const world =
+      attempt < RANDOM_DEALS
+        ? dealWorld(v, seat, hands, shuffle(rng, [...pool]), rng)
+        : finishingWorld(v, seat, hands, pool, rng);
+    if (world !== null && (!mustFinish || legalMoves(world, v.toAct).length > 0)) return world;
     if (attempt >= MAX_DEALS) {
       throw new RuleError('BAD_VIEW', `No deal of the unseen cards lets seat ${v.toAct} finish laying down.`);
     }
   }
 }
 
-// Enough that a seat laying down a hard contract is dealt a finishing hand in
-// practice; a view where none exists is not one the game can produce.
-const MAX_DEALS = 2000;
+// Deals at random before the seat laying down is dealt its contract's rest first, and in all: a
+// view where no deal lets it finish is not one the game can produce.
+const RANDOM_DEALS = 200;
+const MAX_DEALS = 400;
+// The uses of a requirement a finishing deal draws one from (a run of 8 in a full pack has millions).
+const USE_SAMPLE = 5000;
+
+/**
+ * A world where seat `v.toAct`, halfway through laying down its contract, holds the rest of it:
+ * for each open requirement (runs first) one of its uses, drawn by the move search's own
+ * enumeration (`enumerateUses`, among its first {@link USE_SAMPLE}) from the unseen cards and the
+ * cards of that hand the view shows (the upcard it took), then the hand filled up at random.
+ * Where the hand has no card to spare (7 Pairs), uses that take a shown card come first, since
+ * that card is in the hand whatever is dealt. `null` when the draw does not fit the hand.
+ */
+function finishingWorld(
+  v: RummyView,
+  seat: Seat,
+  known: readonly Card[][],
+  pool: readonly Card[],
+  rng: Rng,
+): RummyState | null {
+  // A first deal only to read the contract's open requirements and set ranks off the table.
+  const probe = dealWorld(v, seat, known, shuffle(rng, [...pool]), rng);
+  const o = v.options;
+  const banned = o.contractSetsDistinctRanks ? [...contractSetRanks(probe, v.toAct)] : [];
+  const shown = known[v.toAct] as Card[];
+  const size = v.handCounts[v.toAct] ?? 0;
+  const counts = countsOf([...pool, ...shown]);
+  // The shown cards no use has taken yet, by type.
+  const uncovered = countsOf(shown);
+  let spare = size - shown.length;
+  const dealt: number[] = [];
+  for (const req of runsFirst(openRequirements(probe, v.toAct))) {
+    spare -= req.size;
+    let any: number[] | null = null;
+    let withShown: number[] | null = null;
+    let rank: Rank | null = null;
+    let rankWithShown: Rank | null = null;
+    let seen = 0;
+    let seenWithShown = 0;
+    enumerateUses(counts, req, o, { arrange: false, bannedRanks: banned }, (types, r) => {
+      seen++;
+      // Reservoir sampling: each use met so far is kept with the same chance.
+      if (randomInt(rng, seen) === 0) {
+        any = types;
+        rank = r;
+      }
+      if (types.some((t) => (uncovered[t] as number) > 0)) {
+        seenWithShown++;
+        if (randomInt(rng, seenWithShown) === 0) {
+          withShown = types;
+          rankWithShown = r;
+        }
+      }
+      return seen >= USE_SAMPLE;
+    });
+    const preferShown = spare < 0 && withShown !== null;
+    const use = (preferShown ? withShown : any) as number[] | null;
+    if (use === null) return null;
+    for (const t of use) {
+      counts[t] = (counts[t] as number) - 1;
+      if ((uncovered[t] as number) > 0) {
+        uncovered[t] = (uncovered[t] as number) - 1;
+        spare++;
+      } else dealt.push(t);
+    }
+    if (o.contractSetsDistinctRanks && req.kind === 'set') banned.push(preferShown ? rankWithShown : rank);
+  }
+  if (spare < 0) return null;
+  const rest = shuffle(rng, [...pool]);
+  const hands = known.map((h) => [...h]);
+  const hand = hands[v.toAct] as Card[];
+  for (const t of dealt)
+    hand.push(
+      ...rest.splice(
+        rest.findIndex((c) => typeOf(c) === t),
+        1,
+      ),
+    );
+  return dealWorld(v, seat, hands, rest, rng);
+}
 
 /** The state with `pool` (shuffled) dealt into the hidden places; `known` hands are copied. */
 function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Card[], rng: Rng): RummyState {

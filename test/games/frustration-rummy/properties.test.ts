@@ -15,6 +15,7 @@ import {
   type RummyOptions,
   type RummyState,
 } from '../../../src/games/frustration-rummy/index.js';
+import { cards, deal, drawStock, onContract } from './helpers.js';
 
 /** A copy of a card with another (or no) copy suffix: the same card at the table. */
 function twin(card: Card, rng: Rng): Card {
@@ -240,5 +241,29 @@ describe('untrusted input', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('determinize while another seat is laying down', () => {
+  it('deals that seat a hand that finishes its contract, even where such hands are rare (7 Pairs)', () => {
+    const options = [{}, { sevenPairsWild: 'none' as const }, { wildRatio: 'lessThanHalf' as const }];
+    for (const o of options) {
+      let s = drawStock(
+        onContract(
+          deal({ hands: [cards('4H 4S 5H 5S 6H 6S 7H 7S 8H 8S 9H 9S TH'), []], stock: ['TS'], options: o }),
+          0,
+          4,
+        ),
+      );
+      s = game.apply(s, { type: 'meld', seat: 0, kind: 'pair', cards: s.hands[0]?.slice(0, 2) as Card[] });
+      expect(s.phase).toBe('layingDown');
+      const v = game.view(s, 1);
+      for (let i = 0; i < 5; i++) {
+        const d = game.determinize(v, 1, createRng(i));
+        expect(game.legalMoves(d, 0).length).toBeGreaterThan(0);
+        expect(game.view(d, 1)).toEqual(v);
+        expect(game.checkState(d)).toBeNull();
+      }
+    }
   });
 });
