@@ -14,7 +14,11 @@ export const parcellusOptionsSchema = z.strictObject({
   nextTurnerAfterLoneCard: z.enum(['capturer', 'leftOfCapturer']).default('capturer'),
   /** P12: when the dummy is used up and hands still hold cards: lead from hand, or end the round. */
   dummyExhausted: z.enum(['leadFromHand', 'endRound']).default('leadFromHand'),
-  /** P13: dummy cards left when every hand is empty: unscored, or each captured by the turner as its own parcel. */
+  /**
+   * P13: dummy cards left when every hand is empty: unscored, or each turned up as a lone card
+   * that goes where P10 sends one (to the turner as its own parcel; set aside under
+   * `unplayedTurnUpGoesTo: 'nobody'`, which makes this value act like `unscored`).
+   */
   leftoverDummy: z.enum(['unscored', 'turnerCapturesEach']).default('unscored'),
   /** P15: whether the contents of captured parcels are shown to everyone (counts always are). */
   capturedCardsPublic: z.boolean().default(true),
