@@ -3,6 +3,7 @@
  * It only packages the pure functions: state, history, undo, record, listeners.
  */
 import { RuleError } from './errors.js';
+import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseState, Game, Score, Seat, Setup, Viewer } from './game.js';
 import { type MatchRecord, newRecord } from './match.js';
 
@@ -33,7 +34,7 @@ export interface MatchChange<State, Action> {
 export interface Match<State extends BaseState, Action extends BaseAction, View> {
   /** The current state. */
   readonly state: State;
-  /** Every applied action with the state after it, oldest first. */
+  /** Every applied action with the state after it, oldest first (a copy; actions and states are frozen). */
   readonly history: readonly MatchStep<State, Action>[];
   /** Applies an untrusted action: the new state, or the `RuleError` saying why not. Never throws. */
   apply(action: unknown): MatchResult<State>;
@@ -45,7 +46,7 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
   actors(): readonly Seat[];
   /** The score now. */
   score(): Score;
-  /** True when the last action can be taken back (it revealed nothing to anyone). */
+  /** True when the last action can be taken back (it showed no one a card it did not see just before). */
   canUndo(): boolean;
   /**
    * Takes back the last action, unless it revealed information to anyone (a
@@ -53,9 +54,13 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
    * over it would let a player act on what they saw.
    */
   undo(): MatchResult<State>;
-  /** The match record so far: replays to the current state. */
+  /** The match record so far, a fresh copy: replays to the current state. */
   record(): MatchRecord;
-  /** Calls `listener` after every change; returns the function that unsubscribes it. */
+  /**
+   * Calls `listener` after every change; returns the function that unsubscribes it. A listener
+   * that throws stops neither the change nor the other listeners: its error is thrown again on
+   * its own, in a microtask.
+   */
   subscribe(listener: (change: MatchChange<State, Action>) => void): () => void;
 }
 
@@ -85,17 +90,35 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   setup: Setup<Options>,
 ): Match<State, Action, View> {
   const initial = game.init(setup);
+  // The setup as it was at the start, for `record`: the caller may reuse its object.
+  const start = structuredClone(
+    newRecord(game, {
+      players: setup.players,
+      seed: setup.seed,
+      options: (setup.options ?? {}) as Record<string, unknown>,
+      deck: setup.deck,
+      dealer: setup.dealer,
+    }),
+  );
   // The cards of this very game (its options and any stacked deck), not the default deck.
   const deck = new Set(game.cards(initial));
   const players = setup.players;
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
   const seen = (s: State): Set<string>[] => viewers.map((v) => cardsIn(game.view(s, v), deck, new Set()));
-  let knowledge = seen(initial);
   const history: MatchStep<State, Action>[] = [];
   const listeners = new Set<(change: MatchChange<State, Action>) => void>();
   const current = (): State => history[history.length - 1]?.state ?? initial;
   const notify = (change: MatchChange<State, Action>): void => {
-    for (const l of [...listeners]) l(change);
+    for (const l of [...listeners]) {
+      // `apply` and `undo` never throw: a listener's error is raised on its own, after them.
+      try {
+        l(change);
+      } catch (e) {
+        queueMicrotask(() => {
+          throw e;
+        });
+      }
+    }
   };
 
   return {
@@ -103,21 +126,25 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
       return current();
     },
     get history() {
-      return history;
+      // A copy: the match's own list changes only through `apply` and `undo`.
+      return history.slice();
     },
     apply(input) {
       const before = current();
       const v = game.validate(before, input);
       if (!v.ok) return v;
       const state = game.apply(before, v.action);
-      const after = seen(state);
-      // A reveal: some seat now sees a card it did not see, or the game drew on its randomness.
+      // A reveal: some seat now sees a card it did not see just before (seen earlier in the
+      // match or not: a card drawn again, or turned up, is news at the table), or the game drew
+      // on its randomness.
+      const prior = seen(before);
       const revealed =
-        after.some((cards, i) => [...cards].some((c) => !knowledge[i]?.has(c))) ||
+        seen(state).some((cards, i) => [...cards].some((c) => !prior[i]?.has(c))) ||
         JSON.stringify(state.rng) !== JSON.stringify(before.rng);
-      knowledge = after.map((cards, i) => new Set([...(knowledge[i] ?? []), ...cards]));
-      history.push({ action: v.action, state, revealed });
-      notify({ kind: 'apply', action: v.action, state });
+      // Frozen, as the states are: `history` hands it out, and `record` copies it.
+      const action = freezeDeep(structuredClone(v.action));
+      history.push({ action, state, revealed });
+      notify({ kind: 'apply', action, state });
       return { ok: true, state };
     },
     view: (viewer) => game.view(current(), viewer),
@@ -144,14 +171,8 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
       return { ok: true, state: current() };
     },
     record() {
-      const rec = newRecord(game, {
-        players,
-        seed: setup.seed,
-        options: (setup.options ?? {}) as Record<string, unknown>,
-        deck: setup.deck,
-        dealer: setup.dealer,
-      });
-      rec.actions = history.map((h) => h.action);
+      const rec = structuredClone(start);
+      rec.actions = history.map((h) => structuredClone(h.action) as BaseAction);
       return rec;
     },
     subscribe(listener) {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
-import { createMatch, replay } from '../../src/index.js';
+import { type BaseAction, createMatch, createRng, games, pick, replay, selfPlayOptions } from '../../src/index.js';
 import { stackedDeck, WORKED_PICKS, WORKED_SPEC } from '../games/parcellus/helpers.js';
 
 const newMatch = () => createMatch(parcellus, { players: 3, seed: 'm', deck: stackedDeck(WORKED_SPEC), dealer: 0 });
@@ -67,5 +67,65 @@ describe('createMatch', () => {
     expect(states.at(-1)).toEqual(m.state);
     expect(m.undo().ok).toBe(false);
     expect(createMatch(parcellus, { players: 3, seed: 1 }).undo().ok).toBe(false);
+  });
+
+  it('never undoes a face-down draw or a turn-up, even of a card the seat saw earlier in the match', () => {
+    let draws = 0;
+    for (const [game, seed] of games.flatMap((g) => [1, 2, 3].map((seed) => [g, seed] as const))) {
+      const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+      const m = createMatch(game, { players, seed, options: selfPlayOptions(game.id) });
+      const rng = createRng(seed);
+      for (let i = 0; i < 3000 && m.actors().length > 0; i++) {
+        const seat = pick(rng, m.actors());
+        const move = pick(rng, m.legalMoves(seat)) as BaseAction & { from?: string };
+        expect(m.apply(move).ok).toBe(true);
+        const events = JSON.stringify(m.view(seat).events);
+        // A card from a face-down pile, or one turned up: someone saw a card it did not see before.
+        const faceDown = (move.type === 'draw' && move.from === 'stock') || /"from":"library"/.test(events);
+        if (faceDown || /"turnedUp"/.test(events)) {
+          draws++;
+          expect(m.canUndo(), `${game.id} step ${i}: ${events}`).toBe(false);
+        }
+      }
+    }
+    expect(draws).toBeGreaterThan(120);
+  });
+
+  it('keeps its record apart from the caller: a reused setup object or an edited record changes nothing', () => {
+    const setup = { players: 3, seed: 'table-1', dealer: 0 };
+    const m = createMatch(parcellus, setup);
+    setup.seed = 'table-2';
+    for (const seat of [0, 1, 2]) m.apply(m.legalMoves(seat)[0]);
+    const rec = m.record();
+    expect(rec.seed).toBe('table-1');
+    (rec.actions[0] as { seat: number }).seat = 2;
+    expect(m.history[0]?.action.seat).toBe(0);
+    expect(replay(m.record()).at(-1)).toEqual(m.state);
+    // The history handed out is a copy, its actions frozen like its states.
+    (m.history as unknown[]).length = 0;
+    expect(m.history).toHaveLength(3);
+    expect(Object.isFrozen(m.history[0]?.action)).toBe(true);
+  });
+
+  it('applies even when a listener throws: the error is raised on its own, afterwards', () => {
+    const raised: (() => void)[] = [];
+    const spy = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((f) => {
+      raised.push(f);
+    });
+    try {
+      const m = newMatch();
+      m.subscribe(() => {
+        throw new Error('listener broke');
+      });
+      const heard: string[] = [];
+      m.subscribe((c) => heard.push(c.kind));
+      expect(m.apply({ type: 'passCards', seat: 0, cards: WORKED_PICKS[0] }).ok).toBe(true);
+      expect(m.history).toHaveLength(1);
+      expect(heard).toEqual(['apply']);
+      expect(raised).toHaveLength(1);
+      expect(() => raised[0]?.()).toThrow('listener broke');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
