@@ -151,9 +151,13 @@ function otherCardIndex(card: Card): number {
     base = r * 4 + s;
   }
   if (n === 2) return base;
-  if (n < 4 || card.charCodeAt(2) !== 35) return -1; // "#"
-  const copy = Number(card.slice(3));
-  return Number.isInteger(copy) && copy >= 0 && copy < 100 ? base + 53 * copy : -1;
+  if (n < 4 || n > 5 || card.charCodeAt(2) !== 35) return -1; // "#"
+  // The copy as `isCard` reads it: one or two digits, no leading zero (`Number` would take
+  // `01`, ` 1` or `1.0` as 1).
+  const d1 = card.charCodeAt(3) - 48;
+  const d2 = n === 5 ? card.charCodeAt(4) - 48 : 0;
+  if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9 || (n === 5 && d1 === 0)) return -1;
+  return base + 53 * (n === 5 ? d1 * 10 + d2 : d1);
 }
 
 /** Position of a rank in ace-high order, 0 for `2` to 12 for `A`. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatList } from '../../src/core/game.js';
 import {
@@ -6,6 +7,7 @@ import {
   doubleDeck,
   euchreDeck,
   internCard,
+  isCard,
   isSharedMove,
   parcellus,
   perSeatAndCard,
@@ -28,6 +30,22 @@ describe('card numbers and interned codes', () => {
     // `ÁS` and `AÓ`: non-ASCII codes whose low seven bits are those of `A`, `S`.
     for (const bad of ['', 'X', '1S', 'AX', 'XS', 'JX', 'AS#', 'AS#x', 'ASS', 'JKx', '\u00c1S', 'A\u00d3', '\u00c1S#1'])
       expect(cardIndex(bad)).toBe(-1);
+  });
+
+  it('cardIndex is -1 exactly where isCard is false, over copy suffixes of every shape', () => {
+    const suffixes = ['', '#0', '#1', '#9', '#10', '#99', '#01', '#00', '# 1', '#1.0', '#1e1', '#-1', '#100', '#+1', '#0x1'];
+    for (const base of ['7H', 'AS', 'JK', 'TD'])
+      for (const suffix of suffixes) {
+        const code = `${base}${suffix}`;
+        expect(cardIndex(code) >= 0, code).toBe(isCard(code));
+      }
+    expect(cardIndex('7H#12') - cardIndex('7H')).toBe(12 * 53);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), (code) => {
+        expect(cardIndex(code) >= 0).toBe(isCard(code));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('the standard cards are numbered rank by rank, in suit order within a rank', () => {
