@@ -285,7 +285,14 @@ function hasSeat(seats: readonly Seat[], seat: Seat): boolean {
  */
 export function canonicalKey(value: unknown): string {
   const text = canonicalText(value, 0);
-  return text ?? sortedStringify(value);
+  // JSON has no text for `undefined`, a function or a symbol: they key as `undefined`.
+  return text ?? (sortedStringify(value) as string | undefined) ?? 'undefined';
+}
+
+/** A seat or viewer id for an error message, without converting what may not be converted. */
+function idLabel(id: unknown): string {
+  if (typeof id === 'number') return String(id);
+  return typeof id === 'string' ? JSON.stringify(id) : `of type ${typeof id}`;
 }
 
 function sortedStringify(value: unknown): string {
@@ -571,7 +578,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     score: rules.score,
     view: (state, viewer) => {
       if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < playerCount(state))) {
-        throw new RuleError('BAD_VIEW', `There is no seat ${String(viewer)} to view from.`);
+        throw new RuleError('BAD_VIEW', `There is no seat ${idLabel(viewer)} to view from.`);
       }
       return rules.view(state, viewer);
     },
@@ -580,7 +587,8 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         return rules.determinize(view, seat, rng);
       } catch (e) {
         if (e instanceof RuleError) throw e;
-        throw new RuleError('BAD_VIEW', `Not a ${rules.title} view of seat ${seat}: ${(e as Error).message}`);
+        const why = e instanceof Error ? e.message : 'it could not be read';
+        throw new RuleError('BAD_VIEW', `Not a ${rules.title} view of seat ${idLabel(seat)}: ${why}`);
       }
     },
     applyInPlace: rules.applyInPlace,

@@ -79,7 +79,16 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
  * same hash, so comparing hashes detects a desync.
  */
 export function stateHash(state: unknown): string {
-  const text = canonicalKey(state);
+  let text: string;
+  try {
+    text = canonicalKey(state);
+  } catch (e) {
+    // A cycle or a BigInt: no JSON text to hash.
+    throw new RuleError(
+      'BAD_STATE',
+      `Not a state (no JSON text to hash): ${e instanceof Error ? e.message : 'unreadable'}.`,
+    );
+  }
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

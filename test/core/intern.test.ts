@@ -33,7 +33,23 @@ describe('card numbers and interned codes', () => {
   });
 
   it('cardIndex is -1 exactly where isCard is false, over copy suffixes of every shape', () => {
-    const suffixes = ['', '#0', '#1', '#9', '#10', '#99', '#01', '#00', '# 1', '#1.0', '#1e1', '#-1', '#100', '#+1', '#0x1'];
+    const suffixes = [
+      '',
+      '#0',
+      '#1',
+      '#9',
+      '#10',
+      '#99',
+      '#01',
+      '#00',
+      '# 1',
+      '#1.0',
+      '#1e1',
+      '#-1',
+      '#100',
+      '#+1',
+      '#0x1',
+    ];
     for (const base of ['7H', 'AS', 'JK', 'TD'])
       for (const suffix of suffixes) {
         const code = `${base}${suffix}`;

@@ -118,5 +118,20 @@ for (const game of games) {
       expect(stateHash({ ...s, phase: `${s.phase}x` })).not.toBe(stateHash(s));
       expect(stateHash(s)).toMatch(/^[0-9a-f]{14}$/);
     });
+
+    it('stateHash of what is no state is a hash or a RuleError, never another error', () => {
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      for (const x of [undefined, () => 1, Symbol('s'), 1n, cyclic, null, 'text', [undefined]]) {
+        let hash: unknown;
+        try {
+          hash = stateHash(x);
+        } catch (e) {
+          expect((e as { code?: string }).code).toBe('BAD_STATE');
+          continue;
+        }
+        expect(hash).toMatch(/^[0-9a-f]{14}$/);
+      }
+    });
   });
 }

@@ -95,6 +95,25 @@ for (const game of games) {
       );
     });
 
+    it('view and determinize refuse any viewer or seat that is no seat with a RuleError', () => {
+      const state = states[0];
+      const hostile = new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('boom');
+          },
+        },
+      );
+      const view = game.view(state, 0);
+      for (const who of [Object.create(null), hostile, Symbol('x'), 7n, undefined, -1, 'spectators', 99]) {
+        expect(() => game.view(state, who as never)).toThrow(expect.objectContaining({ code: 'BAD_VIEW' }));
+        expect(() => game.determinize(view, who as never, createRng(1))).toThrow(
+          expect.objectContaining({ code: 'BAD_VIEW' }),
+        );
+      }
+    });
+
     it('refuses objects that throw when read, without crashing', () => {
       const state = states[0];
       const throwing = Object.defineProperty({ seat: 0 }, 'type', {
