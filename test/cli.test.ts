@@ -62,6 +62,35 @@ describe('deckwright command', () => {
     const merged = cli(['report', ...files, '--json']);
     expect(merged.status, merged.stderr).toBe(0);
     expect(noSpeed(merged.stdout)).toEqual({ ...noSpeed(whole.stdout) });
+    // A shard of the same seed and agents under other rule options is another experiment.
+    const other = cli([...base, '--shard', '2/2', '--options', '{"winCheck":"immediate"}']);
+    const otherFile = join(tmp, 'other.jsonl');
+    writeFileSync(otherFile, other.stdout);
+    const mixed = cli(['report', files[0] as string, otherFile]);
+    expect(mixed.status).toBe(1);
+    expect(mixed.stderr).toContain('is from another run');
+  });
+
+  it('report and simulate refuse bad input with a message, not a stack trace', () => {
+    const meta = '{"type":"meta","game":"parcellus","players":3,"agents":["random","random","random"],"seed":"s"}';
+    const notJson = join(tmp, 'not-json.jsonl');
+    writeFileSync(notJson, `${meta}\nnot json\n`);
+    const noFields = join(tmp, 'no-fields.jsonl');
+    writeFileSync(noFields, `${meta}\n{"type":"game","index":0}\n`);
+    const runs: [string[], RegExp][] = [
+      [['report', join(tmp, 'missing.jsonl')], /ENOENT/],
+      [['report', notJson], /line 2: not JSON/],
+      [['report', noFields], /line 2: not a line of `simulate --jsonl` output/],
+      [['simulate', 'parcellus', '--games', 'abc'], /games must be a whole number/],
+      [['simulate', 'parcellus', '--games', '2', '--workers', '0'], /workers must be a whole number/],
+      [['simulate', 'parcellus', '--games', '-3'], /Unknown option `-3`/],
+    ];
+    for (const [args, message] of runs) {
+      const r = cli(args);
+      expect(r.status, args.join(' ')).not.toBe(0);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
   });
 
   it('replay prints the play-by-play of a record', () => {

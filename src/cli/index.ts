@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { cac } from 'cac';
+import { z } from 'zod';
 import { heuristicAgents } from '../agents/registry.js';
 import { selfPlayOptions } from '../core/defaults.js';
-import type { AnyGame } from '../core/game.js';
+import { type AnyGame, canonicalKey } from '../core/game.js';
 import { parseMatchRecord, replay } from '../core/match.js';
 import { games, getGame } from '../core/registry.js';
 import type { GameResult } from '../sim/play.js';
@@ -34,6 +35,40 @@ function parseShard(text: string | undefined): Shard | undefined {
     process.exit(2);
   }
   return { index: Number(m[1]), count: Number(m[2]) };
+}
+
+/** The first line of a `simulate --jsonl` run: what was run. */
+const metaRow = z.object({
+  type: z.literal('meta'),
+  game: z.string(),
+  players: z.number().int().min(1),
+  agents: z.array(z.string()),
+  seed: z.string(),
+  games: z.number().optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A line of a `simulate --jsonl` run: the meta line or one game's result. */
+const shardRow = z.discriminatedUnion('type', [
+  metaRow,
+  z.object({
+    type: z.literal('game'),
+    index: z.number().int().min(0),
+    seats: z.array(z.string()),
+    points: z.array(z.number()),
+    winners: z.array(z.number().int().min(0)),
+    actions: z.number().int().min(0),
+    finished: z.boolean(),
+  }),
+]);
+
+/** One line's JSON, or an error naming the file and line. */
+function parseLine(line: string, file: string, n: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`${file}, line ${n + 1}: not JSON.`);
+  }
 }
 
 const fail = (e: unknown): never => {
@@ -103,6 +138,11 @@ cli
     }
     let started = false;
     try {
+      // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
+      const options: Record<string, unknown> = {
+        ...selfPlayOptions(game.id),
+        ...(o.options === undefined ? {} : JSON.parse(String(o.options))),
+      };
       const { report, results } = await simulate({
         game,
         players,
@@ -110,8 +150,7 @@ cli
         games: Number(o.games),
         seed: String(o.seed),
         workers: Number(o.workers),
-        // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
-        options: { ...selfPlayOptions(game.id), ...(o.options === undefined ? {} : JSON.parse(String(o.options))) },
+        options,
         ...(shard ? { shard } : {}),
         onProgress: (done, total) => {
           if (!bar) return;
@@ -130,6 +169,7 @@ cli
             agents,
             seed: String(o.seed),
             games: Number(o.games),
+            options,
           }),
         );
         for (const r of results) console.log(JSON.stringify({ type: 'game', ...r }));
@@ -147,36 +187,42 @@ cli
   .option('--json', 'Print the report as JSON')
   .option('--csv', 'Print the per-agent table as CSV')
   .action((files: string[], o: { json?: boolean; csv?: boolean }) => {
-    let meta: { game: string; players: number; agents: string[]; seed: string } | null = null;
-    const results: GameResult[] = [];
-    const seen = new Set<number>();
-    for (const f of files) {
-      for (const line of readFileSync(f, 'utf8').split('\n')) {
-        if (!line.trim()) continue;
-        const row = JSON.parse(line) as { type: string } & Record<string, unknown>;
-        if (row.type === 'meta') {
-          const m = {
-            game: String(row.game),
-            players: Number(row.players),
-            agents: row.agents as string[],
-            seed: String(row.seed),
-          };
-          if (meta && JSON.stringify(meta) !== JSON.stringify(m)) fail(new Error(`${f} is from another run.`));
-          meta = m;
-        } else if (row.type === 'game') {
-          const { type: _t, ...r } = row;
-          const result = r as unknown as GameResult;
-          // A game listed twice (a shard run twice) counts once.
-          if (!seen.has(result.index)) results.push(result);
-          seen.add(result.index);
-        }
+    try {
+      let meta: Omit<z.infer<typeof metaRow>, 'type'> | null = null;
+      const results: GameResult[] = [];
+      const seen = new Set<number>();
+      for (const f of files) {
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .forEach((line, n) => {
+            if (!line.trim()) return;
+            const row = shardRow.safeParse(parseLine(line, f, n));
+            if (!row.success) throw new Error(`${f}, line ${n + 1}: not a line of \`simulate --jsonl\` output.`);
+            if (row.data.type === 'meta') {
+              // Runs with other options, agents or seeds are other experiments: never merged.
+              const { type: _t, ...m } = row.data;
+              if (meta && canonicalKey(meta) !== canonicalKey(m)) throw new Error(`${f} is from another run.`);
+              meta = m;
+            } else {
+              const { type: _t, ...result } = row.data;
+              // A game listed twice (a shard run twice) counts once.
+              if (!seen.has(result.index)) results.push(result);
+              seen.add(result.index);
+            }
+          });
       }
+      if (!meta) throw new Error('No simulation metadata found in the files.');
+      const { game, players, agents, seed } = meta as Omit<z.infer<typeof metaRow>, 'type'>;
+      if (results.some((r) => r.seats.length !== players || r.points.length !== players)) {
+        throw new Error(`A game in the files does not have ${players} seats.`);
+      }
+      const report = summarize({ game, players, agents, seed }, results);
+      if (o.json) console.log(JSON.stringify(report, null, 2));
+      else if (o.csv) console.log(reportCsv(report));
+      else console.log(formatReport(report));
+    } catch (e) {
+      fail(e);
     }
-    if (!meta) return fail(new Error('No simulation metadata found in the files.'));
-    const report = summarize(meta, results);
-    if (o.json) console.log(JSON.stringify(report, null, 2));
-    else if (o.csv) console.log(reportCsv(report));
-    else console.log(formatReport(report));
   });
 
 cli.command('replay <record>', 'Print the play-by-play of a match record (a JSON file)').action((file: string) => {
@@ -207,4 +253,10 @@ cli.command('games', 'List the games').action(() => {
 
 cli.help();
 cli.version('0.1.0');
-cli.parse();
+try {
+  cli.parse();
+} catch (e) {
+  // An unknown flag or a missing argument (`--games -3` reads as the flag `-3`): the message, no trace.
+  console.error((e as Error).message);
+  process.exit(2);
+}

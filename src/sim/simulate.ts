@@ -27,13 +27,13 @@ export interface SimulateOptions {
   players: number;
   /** Agent names (`random`, `heuristic`, `ismcts`, `ismcts:300`), one per seat; they rotate seats from game to game. */
   agents: string[];
-  /** Games in the whole run. */
+  /** Games in the whole run: a whole number, 0 or more. */
   games: number;
   /** The run's seed; each game's seed derives from it and the game's index. */
   seed: string | number;
   /** Rule options. */
   options?: Record<string, unknown>;
-  /** Worker threads; 1 (the default) plays in this thread. */
+  /** Worker threads, a whole number from 1; 1 (the default) plays in this thread. */
   workers?: number;
   /** Play only this shard of the run. */
   shard?: Shard;
@@ -42,6 +42,11 @@ export interface SimulateOptions {
   /** Called as games finish, with how many are done out of how many. */
   onProgress?: (done: number, total: number) => void;
 }
+
+/** The most games one run may ask for (each game's index is kept in a list). */
+const MAX_GAMES = 100_000_000;
+/** The most worker threads a run may ask for. */
+const MAX_WORKERS = 256;
 
 /** Win statistics of one seat or one agent. */
 export interface WinStats {
@@ -181,12 +186,21 @@ function workerFile(): string {
  */
 export async function simulate(opts: SimulateOptions): Promise<{ report: SimulationReport; results: GameResult[] }> {
   const { game, players } = opts;
-  if (players < game.players.min || players > game.players.max) {
+  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
     throw new RuleError('BAD_SETUP', `${game.title} is for ${game.players.min}–${game.players.max} players.`);
   }
   if (opts.agents.length !== players) {
     throw new RuleError('BAD_SETUP', `Give one agent per seat: ${players} agents, not ${opts.agents.length}.`);
   }
+  const count = (name: string, value: number, min: number, max: number): number => {
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new RuleError('BAD_SETUP', `${name} must be a whole number from ${min} to ${max}, not ${String(value)}.`);
+    }
+    return value;
+  };
+  count('games', opts.games, 0, MAX_GAMES);
+  const maxActions = count('maxActions', opts.maxActions ?? 100_000, 1, Number.MAX_SAFE_INTEGER);
+  const workers = count('workers', opts.workers ?? 1, 1, MAX_WORKERS);
   const indices = shardIndices(opts.games, opts.shard);
   const seed = String(opts.seed);
   const base: Omit<SimTask, 'indices'> = {
@@ -195,7 +209,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
     options: opts.options ?? {},
     agents: opts.agents,
     seed,
-    maxActions: opts.maxActions ?? 100_000,
+    maxActions,
   };
   // Fail fast on a bad agent name or option before any worker starts.
   runTask({ ...base, indices: [], maxActions: 0 });
@@ -203,7 +217,6 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
 
   const started = performance.now();
   const results: GameResult[] = [];
-  const workers = Math.max(1, Math.floor(opts.workers ?? 1));
   const progress = (batch: GameResult[]) => {
     results.push(...batch);
     opts.onProgress?.(results.length, indices.length);

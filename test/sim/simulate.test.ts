@@ -54,6 +54,14 @@ describe('simulate', () => {
       { ...setup, agents: ['random', 'random', 'ismcts:x'] },
       { ...setup, shard: { index: 4, count: 3 } },
       { ...setup, players: 4, agents: ['random', 'random', 'random', 'random'] },
+      { ...setup, players: Number.NaN },
+      { ...setup, games: -5 },
+      { ...setup, games: 2.5 },
+      { ...setup, games: Number.NaN },
+      { ...setup, games: 1e10 },
+      { ...setup, workers: 0 },
+      { ...setup, workers: Number.NaN },
+      { ...setup, maxActions: Number.NaN },
     ]) {
       await expect(simulate(bad)).rejects.toSatisfy(isRuleError);
     }
