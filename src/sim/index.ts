@@ -3,6 +3,10 @@
  *
  * @packageDocumentation
  */
+
+export type { IsmctsOptions } from '../agents/ismcts.js';
+export { ismcts } from '../agents/ismcts.js';
+export { createAgent, heuristicAgents, ismctsTuning } from '../agents/registry.js';
 export type { GameResult, SimTask } from './play.js';
 export { gameSeed, playGame, runTask } from './play.js';
 export type { Shard, SimulateOptions, SimulationReport, WinStats } from './simulate.js';
