@@ -93,6 +93,14 @@ describe('deckwright command', () => {
     }
   });
 
+  it('takes the seed as typed: 007 is not 7', () => {
+    const run = (seed: string) =>
+      JSON.parse(cli(['simulate', 'parcellus', '--games', '3', '--seed', seed, '--json']).stdout);
+    const padded = run('007');
+    expect(padded.seed).toBe('007');
+    expect(run('7').seed).toBe('7');
+  });
+
   it('replay prints the play-by-play of a record', () => {
     const m = createMatch(parcellus, { players: 3, seed: 'rec' });
     for (const seat of [0, 1, 2]) m.apply(m.legalMoves(seat)[0]);

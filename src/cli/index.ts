@@ -18,6 +18,12 @@ import { formatReport, reportCsv } from './report.js';
 
 const cli = cac('deckwright');
 
+// Output piped into `head` and the like: a closed pipe ends the command quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 function gameOrExit(id: string | undefined): AnyGame {
   const game = id === undefined ? undefined : getGame(id);
   if (!game) {
@@ -71,6 +77,27 @@ function parseLine(line: string, file: string, n: number): unknown {
   }
 }
 
+/**
+ * The `--seed` as typed: the option parser reads `007` or `1e3` as a number, and a seed is text
+ * (`simulate({ seed: '007' })` plays other games than seed 7).
+ */
+function seedText(parsed: unknown): string | undefined {
+  const args = process.argv;
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i] as string;
+    if (a.startsWith('--seed=')) return a.slice('--seed='.length);
+    if (a === '--seed' && i + 1 < args.length) return args[i + 1];
+  }
+  return parsed === undefined ? undefined : String(parsed);
+}
+
+/** `play`'s seed: a number where the text is one as written (`42`, as in code), else the text (`007`, `s1`). */
+function playSeed(text: string | undefined): string | number {
+  if (text === undefined) return String(Date.now());
+  const n = Number(text);
+  return String(n) === text ? n : text;
+}
+
 const fail = (e: unknown): never => {
   console.error((e as Error).message);
   process.exit(1);
@@ -93,7 +120,7 @@ cli
       game,
       players,
       seat: Number(o.seat),
-      seed: o.seed ?? String(Date.now()),
+      seed: playSeed(seedText(o.seed)),
       bots: o.bots ?? (heuristicAgents[game.id] ? 'heuristic' : 'random'),
       input: process.stdin,
       output: process.stdout,
@@ -137,6 +164,7 @@ cli
       );
     }
     let started = false;
+    const seed = seedText(o.seed) ?? 'deckwright';
     try {
       // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
       const options: Record<string, unknown> = {
@@ -148,7 +176,7 @@ cli
         players,
         agents,
         games: Number(o.games),
-        seed: String(o.seed),
+        seed,
         workers: Number(o.workers),
         options,
         ...(shard ? { shard } : {}),
@@ -167,7 +195,7 @@ cli
             game: game.id,
             players,
             agents,
-            seed: String(o.seed),
+            seed,
             games: Number(o.games),
             options,
           }),

@@ -21,7 +21,7 @@ export interface TerminalGame {
   /** The human's seat. */
   seat: Seat;
   /** The deal's seed. */
-  seed: string;
+  seed: string | number;
   /** Agent name for the other seats. */
   bots: string;
   /** Where the human's answers come from. */
