@@ -285,8 +285,7 @@ function hasSeat(seats: readonly Seat[], seat: Seat): boolean {
  */
 export function canonicalKey(value: unknown): string {
   const text = canonicalText(value, 0);
-  // JSON has no text for `undefined`, a function or a symbol: they key as `undefined`.
-  return text ?? (sortedStringify(value) as string | undefined) ?? 'undefined';
+  return text ?? sortedStringify(value);
 }
 
 /** A seat or viewer id for an error message, without converting what may not be converted. */
@@ -525,7 +524,10 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     try {
       const key: unknown = keyOf(action);
       // A game's key switches on the action types it knows; any other type keys as its JSON.
-      return typeof key === 'string' ? key : canonicalKey(action);
+      const text: unknown = typeof key === 'string' ? key : canonicalKey(action);
+      // `undefined`, a function or a symbol has no JSON text: refused below.
+      if (typeof text !== 'string') throw new TypeError('it is not JSON data');
+      return text;
     } catch (e) {
       if (e instanceof RuleError) throw e;
       throw new RuleError(

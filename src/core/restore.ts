@@ -79,7 +79,7 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
  * same hash, so comparing hashes detects a desync.
  */
 export function stateHash(state: unknown): string {
-  let text: string;
+  let text: unknown;
   try {
     text = canonicalKey(state);
   } catch (e) {
@@ -91,6 +91,8 @@ export function stateHash(state: unknown): string {
   }
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
+  // `undefined`, a function or a symbol: JSON has no text for them.
+  if (typeof text !== 'string') throw new RuleError('BAD_STATE', 'Not a state: it has no JSON text to hash.');
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
