@@ -16,9 +16,16 @@ export const sixCardParadeOptionsSchema = z.strictObject({
   royalsAfterDrawToSeven: z.boolean().default(true),
   /** S10: Draw to Seven draws from the library only, or from the stable once the library is empty. */
   drawToSevenSource: z.enum(['library', 'libraryThenStable']).default('library'),
-  /** S11: discard exactly one card, or discard one at a time until the hand holds at most six. */
+  /**
+   * S11: discard exactly one card, or discard one at a time until the hand holds at most six
+   * (with six or fewer after Draw to Seven, `downToSix` discards nothing and the turn ends).
+   */
   discardStep: z.enum(['exactlyOne', 'downToSix']).default('exactlyOne'),
-  /** S12: spent Royals go to the discard pile, or are removed from the game (a public pile). */
+  /**
+   * S12: spent Royals go to the discard pile, or are removed from the game (a public pile). The
+   * A♣ that counters a set is a spent Royal too: under `removed` it leaves the game and only the
+   * cancelled set goes to the discard pile (S19 names the pile for the default).
+   */
   spentRoyalsTo: z.enum(['discardPile', 'removed']).default('discardPile'),
   /** S13: a Royal whose effect cannot happen may still be played (it does as much as it can). */
   allowNoEffectRoyals: z.boolean().default(true),
