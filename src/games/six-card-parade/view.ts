@@ -222,7 +222,7 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
     (hands[s] as Card[]).push(card);
   };
   // The card taken from the stable this turn went to the player to move's hand: unseen since, it
-  // is still in a hand (that one, unless given away in a Q♥ exchange), never in the library.
+  // is still in a hand (that one, unless a Queen has moved it to another), never in the library.
   if (v.stableDraw !== null && pool.includes(v.stableDraw)) {
     const others = shuffle(
       rng,
@@ -237,9 +237,9 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
   }
   for (let s = 0; s < v.players; s++) {
     if (!hidden(s)) continue;
-    const set = hands[s] as Card[];
-    if (set.length === 0) hands[s] = dealFrom(pool, v.handCounts[s] ?? 0);
-    else hands[s] = shuffle(rng, [...set, ...dealFrom(pool, (v.handCounts[s] ?? 0) - set.length)]);
+    const placed = hands[s] as Card[];
+    if (placed.length === 0) hands[s] = dealFrom(pool, v.handCounts[s] ?? 0);
+    else hands[s] = shuffle(rng, [...placed, ...dealFrom(pool, (v.handCounts[s] ?? 0) - placed.length)]);
   }
   const stable = v.options.stableShowsAll
     ? [...v.stable]
