@@ -9,6 +9,15 @@ const seatName = (seat: number): string => `Seat ${seat}`;
 const list = (cards: readonly string[]): string => cards.map(prettyCard).join(' ');
 const cardCount = (n: number): string => (n === 1 ? 'a card' : `${n} cards`);
 
+/** The cards of a draw as the viewer saw them: all, none (a count), or the first of several. */
+function drawnText(count: number, cards: readonly string[] | null): string {
+  if (cards === null) return cardCount(count);
+  if (count === 0) return 'nothing';
+  const hidden = count - cards.length;
+  if (hidden <= 0) return list(cards);
+  return `${list(cards)} and ${hidden === 1 ? 'another card' : `${hidden} more cards`}`;
+}
+
 const KIND_NAMES: Record<SetKind, string> = {
   pair: 'a Pair',
   threeOfAKind: 'a 3 of a Kind',
@@ -41,7 +50,7 @@ export function describeEvent(event: BaseEvent): string {
     case 'firstDrawSkipped':
       return `${seatName(e.seat)} has nothing to draw: library and stable are empty.`;
     case 'drew':
-      return `${seatName(e.seat)} draws ${e.cards === null ? cardCount(e.count) : e.count === 0 ? 'nothing' : list(e.cards)} from ${SOURCE_NAMES[e.from]}.`;
+      return `${seatName(e.seat)} draws ${drawnText(e.count, e.cards)} from ${SOURCE_NAMES[e.from]}.`;
     case 'setPlayed':
       return `${seatName(e.seat)} ${e.extends === null ? 'puts down' : 'adds'} ${list(e.cards)}${
         e.wild === null ? '' : ` (K♥ as ${prettyCard(e.wild)})`

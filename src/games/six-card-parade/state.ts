@@ -106,7 +106,11 @@ export type SixCardParadeEvent =
   | { type: 'dealt'; dealer: Seat; firstPlayer: Seat }
   | { type: 'turnStarted'; seat: Seat; finalTurn: boolean }
   | { type: 'firstDrawSkipped'; seat: Seat }
-  /** `cards` is `null` for viewers who may not see them (library cards drawn by someone else). */
+  /**
+   * `cards` is `null` for viewers who may not see them (library cards drawn by someone else); of
+   * several stable cards drawn by someone else, it holds only the top one (S4), unless the
+   * `stableShowsAll` option shows the whole stable.
+   */
   | { type: 'drew'; seat: Seat; from: DrawSource; count: number; cards: Card[] | null }
   | { type: 'setPlayed'; seat: Seat; cards: Card[]; wild: Card | null; kind: SetKind; extends: number | null }
   | { type: 'counterAnswered'; seat: Seat }

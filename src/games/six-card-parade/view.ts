@@ -94,11 +94,19 @@ export interface SixCardParadeView {
   events: SixCardParadeEvent[];
 }
 
-/** An event as `viewer` may see it: library cards drawn, searched or exchanged by others are hidden. */
-export function redact(event: SixCardParadeEvent, viewer: Viewer): SixCardParadeEvent {
+/**
+ * An event as `viewer` may see it: library cards drawn, searched or exchanged by others are
+ * hidden, and of several stable cards another seat draws at once (the J♥, Draw to Seven) only the
+ * top one, the one face up for all, unless `stableShowsAll` shows the whole stable (S4).
+ */
+export function redact(event: SixCardParadeEvent, viewer: Viewer, stableShowsAll = false): SixCardParadeEvent {
   switch (event.type) {
     case 'drew':
-      return event.from === 'stable' || viewer === event.seat ? event : { ...event, cards: null };
+      if (viewer === event.seat) return event;
+      if (event.from !== 'stable') return { ...event, cards: null };
+      return stableShowsAll || event.cards === null || event.cards.length <= 1
+        ? event
+        : { ...event, cards: event.cards.slice(0, 1) };
     case 'searched':
       return viewer === event.seat ? event : { ...event, card: null };
     case 'cardsExchanged':
@@ -182,7 +190,7 @@ function viewWith(state: SixCardParadeState, viewer: Viewer, copy: <T>(x: T) => 
     stallTurns: state.stallTurns,
     points: pointsOf(state),
     winners: copy(state.winners),
-    events: state.events.map((e) => copy(redact(e, viewer))),
+    events: state.events.map((e) => copy(redact(e, viewer, state.options.stableShowsAll))),
   };
 }
 

@@ -238,7 +238,28 @@ describe('Jacks', () => {
     s = run(s, { type: 'playRoyal', seat: 1, card: 'JH' });
     expect(s.hands[1]?.slice(-2)).toEqual(['8H', 'QC']);
     expect(s.stable).toEqual([]);
-    // Stable cards are face up: everyone sees them drawn.
+    // Only the stable's top card is face up for all (S4): the others see the 8♥ taken, and that a
+    // second card went with it; the drawer sees both.
+    const drew = { type: 'drew', seat: 1, from: 'stable', count: 2 };
+    expect(game.view(s, 0).events).toContainEqual({ ...drew, cards: ['8H'] });
+    expect(game.view(s, 'spectator').events).toContainEqual({ ...drew, cards: ['8H'] });
+    expect(game.view(s, 1).events).toContainEqual({ ...drew, cards: ['8H', 'QC'] });
+    expect(JSON.stringify(game.view(s, 0))).not.toContain('QC');
+  });
+
+  it('Jack of Hearts under stableShowsAll: everyone sees both stable cards drawn', () => {
+    let s = drawn(
+      start({
+        hands: [
+          ['3D', '5C', '6C', '8H', '2S', '4S'],
+          ['JH', '9S', '9D', '4H', '4C', 'TH'],
+        ],
+        stable: 'QC',
+        options: { stableShowsAll: true },
+      }),
+    );
+    s = drawn(finishTurn(s, '8H'), 1);
+    s = run(s, { type: 'playRoyal', seat: 1, card: 'JH' });
     expect(game.view(s, 0).events).toContainEqual({
       type: 'drew',
       seat: 1,
