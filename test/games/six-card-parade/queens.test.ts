@@ -6,6 +6,17 @@ const P1 = ['9S', '9D', '4H', '4C', 'TH', 'TD'];
 const P2 = ['7S', '7D', '7C', '6H', '6D', '5H'];
 
 describe('Queens', () => {
+  it('Queen of Spades: the cards that move are random, seed by seed', () => {
+    const moved = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      let s = drawn(start({ seed, players: 3, hands: [['QS', ...P0.slice(0, 5)], P1, P2] }));
+      s = run(s, { type: 'namePlayers', seat: 0, card: 'QS', players: [0, 1] });
+      const ev = s.events.find((e) => e.type === 'cardsExchanged');
+      if (ev?.type === 'cardsExchanged' && ev.gave !== null) moved.add(JSON.stringify(ev.gave));
+    }
+    expect(moved.size).toBeGreaterThan(4);
+  });
+
   it('Queen of Spades: each named player loses a random card to the other, picked before anything moves', () => {
     let s = drawn(start({ players: 3, hands: [['QS', ...P0.slice(0, 5)], P1, P2] }));
     const [h0, h1] = [[...(s.hands[0] ?? [])].filter((c) => c !== 'QS'), [...(s.hands[1] ?? [])]];
@@ -25,6 +36,7 @@ describe('Queens', () => {
   });
 
   it('Queen of Clubs: you give a chosen card; they give back a random card of the hand they had before', () => {
+    const backs = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       let s = drawn(start({ seed, hands: [['QC', ...P0.slice(0, 5)], P1] }));
       const before = [...(s.hands[1] ?? [])];
@@ -33,7 +45,10 @@ describe('Queens', () => {
       const back = s.hands[0]?.[s.hands[0].length - 1] as string;
       expect(before).toContain(back);
       expect(s.hands[0]).toHaveLength(6);
+      backs.add(back);
     }
+    // The same hand each time (P1): a random card, not always the same one.
+    expect(backs.size).toBeGreaterThan(2);
   });
 
   it('S26 queenOfClubsMayReturnGiven lets the random card be the one just given', () => {

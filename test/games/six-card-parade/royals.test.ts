@@ -270,13 +270,23 @@ describe('Jacks', () => {
   });
 
   it('Jack of Diamonds draws two random library cards', () => {
-    let s = drawn(start({ hands: [['JD', '3D', '5C', '6C', '8H', '2S']] }));
-    const before = [...s.library];
-    s = run(s, { type: 'playRoyal', seat: 0, card: 'JD' });
-    const got = s.hands[0]?.slice(-2) ?? [];
-    expect(got).toHaveLength(2);
-    for (const c of got) expect(before).toContain(c);
-    expect(s.library).toEqual(before.filter((c) => !got.includes(c)));
+    // Where in the library the two cards were: random places, not always the top or the bottom.
+    const places = new Set<string>();
+    let inside = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      let s = drawn(start({ seed, hands: [['JD', '3D', '5C', '6C', '8H', '2S']] }));
+      const before = [...s.library];
+      s = run(s, { type: 'playRoyal', seat: 0, card: 'JD' });
+      const got = s.hands[0]?.slice(-2) ?? [];
+      expect(got).toHaveLength(2);
+      for (const c of got) expect(before).toContain(c);
+      expect(s.library).toEqual(before.filter((c) => !got.includes(c)));
+      const at = got.map((c) => before.indexOf(c)).sort((a, b) => a - b);
+      places.add(at.join());
+      if (at.every((i) => i >= 2 && i < before.length - 2)) inside++;
+    }
+    expect(places.size).toBeGreaterThan(10);
+    expect(inside).toBeGreaterThan(5);
   });
 });
 
