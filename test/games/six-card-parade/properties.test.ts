@@ -308,7 +308,11 @@ describe('Six Card Parade properties', () => {
           const move = pick(rng, game.legalMoves(s, seat));
           const copy = cloneState(s);
           game.applyInPlace(copy, move);
-          s = game.apply(s, move);
+          const prev = s;
+          s = game.apply(prev, move);
+          // The state passed in is as it was; the new one is the fast path's.
+          expect(JSON.stringify(prev)).toBe(frozen);
+          expect(s).not.toBe(prev);
           expect(JSON.stringify(s)).toBe(JSON.stringify(copy));
           expect(JSON.stringify(s)).not.toBe(frozen);
         }
