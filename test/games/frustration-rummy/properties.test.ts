@@ -231,16 +231,35 @@ describe('untrusted input', () => {
       rank: fc.constantFrom('2', '3', 'A', 'K'),
       low: fc.constantFrom('A', '2', 'Q'),
     });
+    let refused = 0;
+    let accepted = 0;
     fc.assert(
-      fc.property(fc.nat(), action, fc.array(fc.string(), { maxLength: 4 }), (i, full, drop) => {
+      fc.property(fc.nat(), action, fc.array(fc.string(), { maxLength: 4 }), fc.boolean(), (i, full, drop, strip) => {
         const s = states[i % states.length] as RummyState;
         const a: Record<string, unknown> = { ...full };
         for (const k of drop) delete a[k];
+        // Half the time only the fields the action's type has: well formed, so the rules decide.
+        if (strip) {
+          const keep = game.legalMoves(s, s.toAct).find((m) => m.type === a.type) ?? { type: a.type, seat: a.seat };
+          for (const k of Object.keys(a)) if (!(k in keep) && k !== 'rank' && k !== 'low') delete a[k];
+        }
         const v = game.validate(s, a);
-        if (!v.ok) expect(v.error.name).toBe('RuleError');
+        if (!v.ok) {
+          expect(v.error.name).toBe('RuleError');
+          refused++;
+          return;
+        }
+        // Only a legal move passes.
+        accepted++;
+        const legal = game.legalMoves(s, v.action.seat).map((m) => game.moveKey(m));
+        expect(legal).toContain(game.moveKey(v.action));
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
+    expect(refused).toBeGreaterThan(50);
+    // And every listed move passes (the random actions above are mostly refused).
+    for (const s of states) for (const m of game.legalMoves(s, s.toAct)) expect(game.validate(s, m).ok).toBe(true);
+    expect(accepted + refused).toBeGreaterThan(0);
   });
 });
 
