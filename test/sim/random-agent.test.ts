@@ -41,6 +41,7 @@ describe('simulate with random agents', () => {
         indices,
         maxActions: 100_000,
       });
+      expect(results.map((r) => r.index)).toEqual(indices);
       for (const r of results) {
         const expected = longWay(game, 'same-games', r.index, options);
         expect({ points: r.points, winners: r.winners, actions: r.actions }).toEqual(expected);
