@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multiDeck, standardDeck, suitIndexOf } from '../../../src/core/cards.js';
-import type { SixCardParadeAction } from '../../../src/games/six-card-parade/index.js';
+import type { SixCardParadeAction, SixCardParadeOptions } from '../../../src/games/six-card-parade/index.js';
 import { cardEntry, KING_OF_HEARTS, ROYALS, royalsAmong } from '../../../src/games/six-card-parade/roles.js';
 import { isSetCard, setRank } from '../../../src/games/six-card-parade/sets.js';
 import { codeOf, drainTo, drawn, finishTurn, game, landSet, run, start } from './helpers.js';
@@ -224,49 +224,37 @@ describe('Jacks', () => {
     expect(s.library[s.library.length - 1]).toBe('9C');
   });
 
-  it('Jack of Hearts draws the top two stable cards', () => {
-    let s = drawn(
+  /** Seat 0 discards the 8♥ onto the starting Q♣; seat 1 plays the J♥ and takes both. */
+  const jackOfHearts = (options: Partial<SixCardParadeOptions> = {}) => {
+    const s = drawn(
       start({
         hands: [
           ['3D', '5C', '6C', '8H', '2S', '4S'],
           ['JH', '9S', '9D', '4H', '4C', 'TH'],
         ],
         stable: 'QC',
+        options,
       }),
     );
-    s = drawn(finishTurn(s, '8H'), 1);
-    s = run(s, { type: 'playRoyal', seat: 1, card: 'JH' });
+    return run(drawn(finishTurn(s, '8H'), 1), { type: 'playRoyal', seat: 1, card: 'JH' });
+  };
+  const drewTwo = { type: 'drew', seat: 1, from: 'stable', count: 2 };
+
+  it('Jack of Hearts draws the top two stable cards', () => {
+    const s = jackOfHearts();
     expect(s.hands[1]?.slice(-2)).toEqual(['8H', 'QC']);
     expect(s.stable).toEqual([]);
     // Only the stable's top card is face up for all (S4): the others see the 8♥ taken, and that a
     // second card went with it; the drawer sees both.
-    const drew = { type: 'drew', seat: 1, from: 'stable', count: 2 };
-    expect(game.view(s, 0).events).toContainEqual({ ...drew, cards: ['8H'] });
-    expect(game.view(s, 'spectator').events).toContainEqual({ ...drew, cards: ['8H'] });
-    expect(game.view(s, 1).events).toContainEqual({ ...drew, cards: ['8H', 'QC'] });
+    expect(game.view(s, 0).events).toContainEqual({ ...drewTwo, cards: ['8H'] });
+    expect(game.view(s, 'spectator').events).toContainEqual({ ...drewTwo, cards: ['8H'] });
+    expect(game.view(s, 1).events).toContainEqual({ ...drewTwo, cards: ['8H', 'QC'] });
     expect(JSON.stringify(game.view(s, 0))).not.toContain('QC');
   });
 
   it('Jack of Hearts under stableShowsAll: everyone sees both stable cards drawn', () => {
-    let s = drawn(
-      start({
-        hands: [
-          ['3D', '5C', '6C', '8H', '2S', '4S'],
-          ['JH', '9S', '9D', '4H', '4C', 'TH'],
-        ],
-        stable: 'QC',
-        options: { stableShowsAll: true },
-      }),
-    );
-    s = drawn(finishTurn(s, '8H'), 1);
-    s = run(s, { type: 'playRoyal', seat: 1, card: 'JH' });
-    expect(game.view(s, 0).events).toContainEqual({
-      type: 'drew',
-      seat: 1,
-      from: 'stable',
-      count: 2,
-      cards: ['8H', 'QC'],
-    });
+    const s = jackOfHearts({ stableShowsAll: true });
+    expect(game.view(s, 0).events).toContainEqual({ ...drewTwo, cards: ['8H', 'QC'] });
   });
 
   it('Jack of Diamonds draws two random library cards', () => {
