@@ -230,13 +230,12 @@ function finishingWorld(
   const rest = shuffle(rng, [...pool]);
   const hands = known.map((h) => [...h]);
   const hand = hands[v.toAct] as Card[];
-  for (const t of dealt)
-    hand.push(
-      ...rest.splice(
-        rest.findIndex((c) => typeOf(c) === t),
-        1,
-      ),
-    );
+  for (const t of dealt) {
+    const i = rest.findIndex((c) => typeOf(c) === t);
+    // The counts came from these cards, so each type is there; a view made by hand may say otherwise.
+    if (i < 0) return null;
+    hand.push(...rest.splice(i, 1));
+  }
   return dealWorld(v, seat, hands, rest, rng);
 }
 
