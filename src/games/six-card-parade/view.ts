@@ -229,6 +229,12 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
     pool.splice(i, 1);
     (hands[s] as Card[]).push(card);
   };
+  // S20 option: only the A♣'s holder is asked in the counter window, so the asked seat holds it
+  // (placed first: a Queen may have moved the A♣ there since it was taken from the stable).
+  if (!v.options.counterPromptAllOpponents && v.pending !== null) {
+    const holder = v.pending.asked.find((s) => hidden(s) && room(s));
+    place('AC', holder);
+  }
   // The card taken from the stable this turn went to the player to move's hand: unseen since, it
   // is still in a hand (that one, unless a Queen has moved it to another), never in the library.
   if (v.stableDraw !== null && pool.includes(v.stableDraw)) {
@@ -237,11 +243,6 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
       Array.from({ length: v.players }, (_, s) => s).filter((s) => s !== v.turn && room(s)),
     );
     place(v.stableDraw, room(v.turn) ? v.turn : others[0]);
-  }
-  // S20 option: only the A♣'s holder is asked in the counter window, so the asked seat holds it.
-  if (!v.options.counterPromptAllOpponents && v.pending !== null) {
-    const holder = v.pending.asked.find((s) => hidden(s) && room(s));
-    place('AC', holder);
   }
   for (let s = 0; s < v.players; s++) {
     if (!hidden(s)) continue;

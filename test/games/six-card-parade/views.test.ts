@@ -78,6 +78,31 @@ describe('views and determinize', () => {
     expect(game.checkState(doctored)).toMatch(/Ace of Clubs/);
   });
 
+  it('determinize puts the A♣ with the asked seat even when it came from the stable this turn (S20 option)', () => {
+    // Seat 0 takes the A♣ from the stable, gives it to seat 1 with the Q♣, then puts down a pair:
+    // only seat 1 is asked. Seat 2 saw the A♣ taken, not where it went; the window says where.
+    let s = start({
+      players: 3,
+      hands: [['QC', '7S', '7H', '3D', '5C', '6C'], P1, ['2D', '4S', '6H', 'JD', 'KS', '9C']],
+      stable: 'AC',
+      options: { counterPromptAllOpponents: false },
+    });
+    s = run(
+      s,
+      { type: 'firstDraw', seat: 0, from: 'stable' },
+      { type: 'giveCard', seat: 0, to: 1, card: 'AC' },
+      { type: 'playSet', seat: 0, cards: ['7S', '7H'], wild: null },
+    );
+    expect(s.pending?.asked).toEqual([1]);
+    const v = game.view(s, 2);
+    expect(v.stableDraw).toBe('AC');
+    for (let i = 0; i < 20; i++) {
+      const d = game.determinize(v, 2, createRng(i));
+      expect(d.hands[1]).toContain('AC');
+      expect(game.checkState(d)).toBeNull();
+    }
+  });
+
   it('determinize refuses a view of another seat or another game', () => {
     const s = start({ hands: [['3D'], P1] });
     expect(() => game.determinize(game.view(s, 0), 1, createRng(1))).toThrow(/Six Card Parade view/);
