@@ -105,6 +105,8 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   const players = setup.players;
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
   const seen = (s: State): Set<string>[] => viewers.map((v) => cardsIn(game.view(s, v), deck, new Set()));
+  // What each viewer sees in the current state: kept, so each action builds the views once.
+  let shown = seen(initial);
   const history: MatchStep<State, Action>[] = [];
   const listeners = new Set<(change: MatchChange<State, Action>) => void>();
   const current = (): State => history[history.length - 1]?.state ?? initial;
@@ -137,9 +139,10 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
       // A reveal: some seat now sees a card it did not see just before (seen earlier in the
       // match or not: a card drawn again, or turned up, is news at the table), or the game drew
       // on its randomness.
-      const prior = seen(before);
+      const prior = shown;
+      shown = seen(state);
       const revealed =
-        seen(state).some((cards, i) => [...cards].some((c) => !prior[i]?.has(c))) ||
+        shown.some((cards, i) => [...cards].some((c) => !prior[i]?.has(c))) ||
         JSON.stringify(state.rng) !== JSON.stringify(before.rng);
       // Frozen, as the states are: `history` hands it out, and `record` copies it.
       const action = freezeDeep(structuredClone(v.action));
@@ -167,6 +170,7 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
         };
       }
       history.pop();
+      shown = seen(current());
       notify({ kind: 'undo', action: last.action, state: current() });
       return { ok: true, state: current() };
     },

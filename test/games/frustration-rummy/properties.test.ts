@@ -264,7 +264,7 @@ describe('untrusted input', () => {
 });
 
 describe('determinize while another seat is laying down', () => {
-  it('deals that seat a hand that finishes its contract, even where such hands are rare (7 Pairs)', () => {
+  it('R12 deals that seat a hand that finishes its contract, even where such hands are rare (R13 7 Pairs)', () => {
     const options = [{}, { sevenPairsWild: 'none' as const }, { wildRatio: 'lessThanHalf' as const }];
     for (const o of options) {
       let s = drawStock(

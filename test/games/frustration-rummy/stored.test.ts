@@ -67,7 +67,7 @@ describe('stored states with a broken meld', () => {
 });
 
 describe('a finished game is a state the game accepts', () => {
-  it('keeps the last round’s contract melds of the seats it moved up (restoreState reads it back)', () => {
+  it('R24/R26 keeps the last round’s contract melds of the seats it moved up (restoreState reads it back)', () => {
     // Seat 0 on contract 14 goes out on its second turn; seat 1, on contract 1, lays down before it.
     let s = deal({
       hands: [cards('4S 5S 6S 7S 8S 9S TS JS KS KD KC KH JK'), cards('4H 5H 6H 9S 9D 9C 9H QC QD TC TD 8C 8D')],

@@ -195,7 +195,7 @@ describe('P11 and P14 players out of cards pass automatically', () => {
     expect(s.passes).toBe(2);
     expect(s.events.map((e) => e.type)).toEqual(['passed', 'passed']);
   });
-  it('still has a seat turn up after it captures with its last card', () => {
+  it('P11 still has a seat turn up after it captures with its last card', () => {
     let s = afterWorkedPass();
     // West holds only the Q♠ (taken out of the dummy, whose top is the 10♠).
     s = { ...s, hands: [['QS'], s.hands[1]!, s.hands[2]!], dummy: ['AC', 'JC', 'KS', 'TS'] };

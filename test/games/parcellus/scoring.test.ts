@@ -83,7 +83,7 @@ describe('P19 the target is checked at the end of the round', () => {
     expect(parcellus.actors(s)).toEqual([]);
     expect(parcellus.validate(s, { type: 'pass', seat: 1 })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
   });
-  it("with winCheck 'immediate', a capture ends the game only at the top alone (P20 after a tied round)", () => {
+  it('P19 option immediate with P20: a capture ends the game only at the top alone (after a tied round)', () => {
     // Seats 1 and 2 were tied at 31 when the last round ended, so play went on (P20).
     let s = allPassRound({ winCheck: 'immediate' }, [29, 31, 31]);
     const capture = (): void => {
@@ -102,7 +102,7 @@ describe('P19 the target is checked at the end of the round', () => {
     expect(s.winners).toEqual([0]);
     expect(parcellus.checkState(s)).toBeNull();
   });
-  it("with winCheck 'immediate' and tieAtTarget 'shared', reaching a top already at the target shares the win", () => {
+  it('P19 option immediate with P20 option shared: reaching a top already at the target shares the win', () => {
     let s = allPassRound({ winCheck: 'immediate', tieAtTarget: 'shared' }, [29, 30, 0]);
     for (let i = 0; i < 3; i++) s = parcellus.apply(s, { type: 'pass', seat: s.toAct });
     expect(s.phase).toBe('over');

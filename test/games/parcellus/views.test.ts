@@ -56,7 +56,7 @@ describe('P15 captured parcels', () => {
     const det = parcellus.determinize(parcellus.view(s, 2), 2, createRng(1));
     expect(parcellus.view(det, 2)).toEqual(parcellus.view(s, 2));
   });
-  it('with capturedCardsPublic false are sampled as parcels that climb', () => {
+  it('P15 option capturedCardsPublic false: determinize samples hidden parcels that climb (P4)', () => {
     const s = play({ capturedCardsPublic: false });
     const parcels = new Set<string>();
     for (let i = 0; i < 40; i++) {
@@ -84,7 +84,7 @@ describe('P23 automatic pass for a seat with no playable card', () => {
       { type: 'passed', seat: 2 },
     ]);
   });
-  it('determinize gives the seat to act a card that climbs, or it would have been passed for', () => {
+  it('P23 option: determinize gives the seat to act a card that climbs, or it would have been passed for', () => {
     let s = afterWorkedPass({ autoPassWhenNoLegalCard: true });
     // On the J♠, seat 1 is to act and holds the Q♣, the one black Queen out of seat 0's sight.
     expect(s.toAct).toBe(1);
@@ -114,7 +114,7 @@ describe('determinize', () => {
       expect(parcellus.view(det, 0)).toEqual(parcellus.view(s, 0));
     }
   });
-  it('fills in the pass between the two other seats, which this seat never saw', () => {
+  it('P3 determinize fills in the pass between the two other seats, which this seat never saw', () => {
     const s = afterWorkedPass();
     for (let i = 0; i < 10; i++) {
       const det = parcellus.determinize(parcellus.view(s, 0), 0, createRng(i));

@@ -240,7 +240,7 @@ describe('Jacks', () => {
   };
   const drewTwo = { type: 'drew', seat: 1, from: 'stable', count: 2 };
 
-  it('Jack of Hearts draws the top two stable cards', () => {
+  it('Jack of Hearts draws the top two stable cards; S4 others see only the top one', () => {
     const s = jackOfHearts();
     expect(s.hands[1]?.slice(-2)).toEqual(['8H', 'QC']);
     expect(s.stable).toEqual([]);
@@ -252,7 +252,7 @@ describe('Jacks', () => {
     expect(JSON.stringify(game.view(s, 0))).not.toContain('QC');
   });
 
-  it('Jack of Hearts under stableShowsAll: everyone sees both stable cards drawn', () => {
+  it('S4 option stableShowsAll: everyone sees both stable cards a Jack of Hearts draws', () => {
     const s = jackOfHearts({ stableShowsAll: true });
     expect(game.view(s, 0).events).toContainEqual({ ...drewTwo, cards: ['8H', 'QC'] });
   });

@@ -42,7 +42,7 @@ describe('views and determinize', () => {
     expect(other.library).toHaveLength(s.library.length);
   });
 
-  it('determinize leaves the card taken from the stable this turn in a hand, never in the library', () => {
+  it('S4 determinize leaves the card taken from the stable this turn in a hand, never in the library', () => {
     let s = start({ players: 3, hands: [['3D', '5C', '6C', '8H', '2S', '9H'], P1, P2], stable: 'KD' });
     s = run(s, { type: 'firstDraw', seat: 0, from: 'stable' });
     const v = game.view(s, 1);
@@ -54,7 +54,7 @@ describe('views and determinize', () => {
     }
   });
 
-  it('determinize gives the A♣ to the seat asked when only its holder is asked (S20 option)', () => {
+  it('S20 option: determinize gives the A♣ to the seat asked when only its holder is asked', () => {
     let s = drawn(
       start({
         players: 3,
@@ -78,7 +78,7 @@ describe('views and determinize', () => {
     expect(game.checkState(doctored)).toMatch(/Ace of Clubs/);
   });
 
-  it('determinize puts the A♣ with the asked seat even when it came from the stable this turn (S20 option)', () => {
+  it('S20 option: determinize puts the A♣ with the asked seat even when it came from the stable this turn', () => {
     // Seat 0 takes the A♣ from the stable, gives it to seat 1 with the Q♣, then puts down a pair:
     // only seat 1 is asked. Seat 2 saw the A♣ taken, not where it went; the window says where.
     let s = start({
