@@ -109,9 +109,10 @@ function bytesPerState(game: AnyGame): number {
 }
 
 /**
- * Simulation throughput (random agents, views and validation included) with 1
- * and 2 worker threads, on the built package (`npm run bench` builds first), as
- * users run it: workers load the bundled worker script, not the sources.
+ * Simulation throughput (random agents, views and validation included) on 1
+ * and 2 threads (`workers: 2`: this thread and one worker thread), on the built
+ * package (`npm run bench` builds first), as users run it: workers load the
+ * bundled worker script, not the sources.
  */
 async function workerScaling(game: AnyGame): Promise<{ games: number; one: number[]; two: number[] }> {
   const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof import('../src/index.js');
@@ -217,7 +218,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
     `  memory per retained state (1,000-state history via apply): ${fmt(mem)} bytes${globalThis.gc ? '' : ' (run node with --expose-gc for a steadier figure)'}`,
   );
   console.log(
-    `  simulate (random agents, ${simGames} games, 3 runs each in turn): 1 worker ${spread(w1)} games/s, 2 workers ${spread(w2)} games/s (x${(median(w2) / median(w1)).toFixed(2)}; run by run ${w2.map((t, k) => `x${(t / (w1[k] ?? Number.NaN)).toFixed(2)}`).join(' ')})`,
+    `  simulate (random agents, ${simGames} games, 3 runs each in turn): 1 thread ${spread(w1)} games/s, 2 threads ${spread(w2)} games/s (x${(median(w2) / median(w1)).toFixed(2)}; run by run ${w2.map((t, k) => `x${(t / (w1[k] ?? Number.NaN)).toFixed(2)}`).join(' ')})`,
   );
   const pairSum = pairGames.reduce((a, b) => a + b, 0);
   console.log(

@@ -132,7 +132,7 @@ cli
   .option('--games <n>', 'Games to play', { default: 1000 })
   .option('--agents <list>', 'Comma-separated agents, one per seat: random, heuristic, ismcts, ismcts:<iterations>')
   .option('--players <n>', 'Number of players (default: one per agent)')
-  .option('--workers <n>', 'Worker threads', { default: 1 })
+  .option('--workers <n>', 'Threads that play: this one and n - 1 worker threads', { default: 1 })
   .option('--seed <seed>', 'Seed of the run; each game derives its own', { default: 'deckwright' })
   .option(
     '--options <json>',

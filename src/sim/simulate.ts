@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
+import { playBatches } from './batches.js';
 import { type GameResult, runTask, type SimTask } from './play.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
@@ -33,7 +34,11 @@ export interface SimulateOptions {
   seed: string | number;
   /** Rule options. */
   options?: Record<string, unknown>;
-  /** Worker threads, a whole number from 1; 1 (the default) plays in this thread. */
+  /**
+   * Threads that play, a whole number from 1: this thread and `workers - 1` worker threads
+   * (1, the default, plays in this thread alone). With more than one, this thread plays its share
+   * in batches, taking in the workers' results between them.
+   */
   workers?: number;
   /** Play only this shard of the run. */
   shard?: Shard;
@@ -224,13 +229,32 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   if (workers === 1) {
     for (const i of indices) progress(runTask({ ...base, indices: [i] }));
   } else {
-    const pool = new (await loadPool())({ filename: workerFile(), minThreads: workers, maxThreads: workers });
+    // This thread plays too, beside `workers - 1` worker threads: it is warm and already has the
+    // library loaded, while a new worker spends a good part of a second loading it and warming its
+    // JIT, so a pool of `workers` threads with this one idle gained nothing on 20,000 games of
+    // Six Card Parade on two cores (docs/performance.md, "Simulate's threads").
+    const pool = new (await loadPool())({
+      filename: workerFile(),
+      minThreads: workers - 1,
+      maxThreads: workers - 1,
+      // A worker holds its next task while it plays one (below), not only once this thread has
+      // read its result: this thread reads messages only between its own batches.
+      concurrentTasksPerWorker: 2,
+    });
     try {
-      // Small batches keep every worker busy to the end and the progress bar moving.
+      // Small batches keep every thread busy to the end and the progress bar moving.
       const size = Math.max(1, Math.min(50, Math.ceil(indices.length / (workers * 8))));
       const batches: number[][] = [];
       for (let k = 0; k < indices.length; k += size) batches.push(indices.slice(k, k + size));
-      await Promise.all(batches.map(async (b) => progress((await pool.run({ ...base, indices: b })) as GameResult[])));
+      await playBatches({
+        count: batches.length,
+        here: (k) => runTask({ ...base, indices: batches[k] as number[] }),
+        there: async (k) => (await pool.run({ ...base, indices: batches[k] })) as GameResult[],
+        // Two for each worker: one queued behind the one it plays, so a worker does not wait for
+        // its next task while this thread is busy with a batch of its own.
+        inFlight: (workers - 1) * 2,
+        deliver: (_k, batch) => progress(batch),
+      });
     } finally {
       await pool.destroy();
     }

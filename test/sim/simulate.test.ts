@@ -11,9 +11,13 @@ const setup = { game: parcellus, players: 3, agents: ['heuristic', 'random', 'ra
 describe('simulate', () => {
   it('gives the same statistics with one worker and with two', async () => {
     const one = await simulate({ ...setup, workers: 1 });
-    const two = await simulate({ ...setup, workers: 2 });
+    const seen: number[] = [];
+    const two = await simulate({ ...setup, workers: 2, onProgress: (done, total) => seen.push(done, total) });
     expect(withoutSpeed(two.report)).toEqual(withoutSpeed(one.report));
     expect(two.results).toEqual(one.results);
+    // Each game counted once, whichever thread played it (a batch may be played in both).
+    expect(seen.slice(-2)).toEqual([24, 24]);
+    for (let i = 2; i < seen.length; i += 2) expect(seen[i]).toBeGreaterThan(seen[i - 2] as number);
     expect(one.report.games).toBe(24);
     expect(one.report.perAgent.map((a) => a.games)).toEqual([24, 48]);
   });
