@@ -323,8 +323,13 @@ const NO_RANKS: readonly (Rank | null)[] = [];
 
 /** Every distinct legal meld action of `seat` now, in the order of {@link listMelds}. */
 export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
-  const listed = listMelds(state, seat, memo);
-  return listed.length === 0 ? [] : listed.map(meldMaker(state, seat));
+  // Each meld named as it is found: a list of wild-rich hands holds tens of thousands, and an
+  // intermediate entry for each would double what the list keeps alive while it grows.
+  let byType: (Card[] | undefined)[] | null = null;
+  return listMelds(state, seat, memo, (kind, types, rank, low) => {
+    byType ??= copiesByType(unfrozen(state.hands[seat] as Card[]));
+    return canonicalMeld(seat, kind, cardsOf(byType, types), rank, low);
+  });
 }
 
 /** A legal meld before its cards are named: its kind, card types in meld order, set rank and run low slot. */
@@ -339,6 +344,12 @@ export interface ListedMeld {
   low: number;
 }
 
+/** Makes {@link listMelds}'s entry for a meld from its kind, card types (a fresh array, a run's low to high), set rank and run first slot. */
+export type MeldEntry<T> = (kind: Requirement['kind'], types: number[], rank: Rank | null, low: number) => T;
+
+/** The unnamed entry: a random move names only the meld it picks. */
+export const listedMeld: MeldEntry<ListedMeld> = (kind, types, rank, low) => ({ kind, types, rank, low });
+
 /** Names a listed meld's cards from `seat`'s hand (its first copies of each type): the meld action. */
 export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => MeldAction {
   const byType = copiesByType(unfrozen(state.hands[seat] as Card[]));
@@ -346,14 +357,15 @@ export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => Mel
 }
 
 /**
- * Every distinct legal meld of `seat` now, unnamed (a random move names one). The candidates
+ * Every distinct legal meld of `seat` now, each made by `entry` (`listedMeld`: unnamed, for a
+ * random move, which names one; `legalMelds`: the actions). The candidates
  * come from the same enumeration the reachability check uses, and for a contract meld each is
  * kept only when the rest of the contract stays reachable (`canComplete`, as in `readMeld`).
  * `meldFault` is not asked: the enumeration builds only valid melds (cards that belong in their
  * slots, the wild ratio, pure runs, the suit rule), and a test holds every listed meld to
  * `readMeld` over random states of all 14 contracts and several option sets.
  */
-export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): ListedMeld[] {
+export function listMelds<T>(state: RummyState, seat: Seat, memo: ReachMemo, entry: MeldEntry<T>): T[] {
   const hand = unfrozen(state.hands[seat] as Card[]);
   const o = state.options;
   const laid = state.laidDown[seat] === true;
@@ -407,7 +419,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
   }
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
-  const out: ListedMeld[] = [];
+  const out: T[] = [];
   // The types of every run the run requirement's listing visited (before the rules below), for
   // the `LastRunReach` of a set listed after it: it need not enumerate the runs again.
   let runs: { req: Requirement; uses: number[][] } | null = null;
@@ -454,7 +466,7 @@ export function listMelds(state: RummyState, seat: Seat, memo: ReachMemo): Liste
         if (!ok) return false;
       }
       if (!laid && !pairs && hand.length - req.size < 1) return false;
-      out.push({ kind: req.kind, types, rank, low });
+      out.push(entry(req.kind, types, rank, low));
       return false;
     });
     // The run's listing found no run whose rest holds the set: the whole contract is out of reach.

@@ -26,7 +26,7 @@ import {
 } from './access.js';
 import { buy, buyProblem } from './buying.js';
 import { distinctCards, resolveCards } from './hand.js';
-import { type ListedMeld, legalMelds, listMelds, meldMaker, putMeld, readMeld } from './layDown.js';
+import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker, putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
@@ -179,7 +179,8 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   }
   if (state.phase !== 'play' && state.phase !== 'layingDown') return [];
   const memo: ReachMemo = new Map();
-  const out: RummyAction[] = [...legalMelds(state, seat, memo)];
+  // The meld list itself, grown: it can hold tens of thousands of melds (not copied again).
+  const out: RummyAction[] = legalMelds(state, seat, memo);
   if (state.phase === 'layingDown') return out;
   // The phase is 'play' here and each distinct card is held, so of `discardProblem` only the
   // upcard rule is left to ask; lay-offs, swaps and discards share one list of distinct cards.
@@ -210,7 +211,7 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   }
   if (state.phase !== 'play' && state.phase !== 'layingDown') return pick(rng, legalMoves(state, seat));
   // The melds unnamed: only the one picked is built.
-  const melds = listMelds(state, seat, new Map());
+  const melds = listMelds(state, seat, new Map(), listedMeld);
   // Laying down, the contract's next meld is the only kind of move (as in `legalMoves`).
   if (state.phase === 'layingDown') return meldMaker(state, seat)(pick(rng, melds));
   const hand = state.hands[seat] as Card[];
