@@ -586,6 +586,33 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     },
     determinize: (view, seat, rng) => {
       try {
+        // What sizes the deal (the player count, the options, such as Frustration Rummy's number
+        // of decks) is checked before anything is allocated from it: a view made by hand with a
+        // huge count would otherwise exhaust the memory or run for hours, not be refused.
+        const v = view as { players?: unknown; options?: unknown } | null;
+        if (typeof v !== 'object' || v === null) throw new RuleError('BAD_VIEW', 'A view is an object.');
+        const players = v.players;
+        if (
+          players !== undefined &&
+          !(
+            Number.isInteger(players) &&
+            (players as number) >= rules.players.min &&
+            (players as number) <= rules.players.max
+          )
+        ) {
+          throw new RuleError(
+            'BAD_VIEW',
+            `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${idLabel(players)}.`,
+          );
+        }
+        if (typeof v.options !== 'object' || v.options === null) {
+          throw new RuleError('BAD_VIEW', 'The view does not hold the rule options in force.');
+        }
+        try {
+          optionsFor(v.options as Record<string, unknown>);
+        } catch (e) {
+          throw new RuleError('BAD_VIEW', `The view's rule options are not this game's: ${(e as Error).message}`);
+        }
         return rules.determinize(view, seat, rng);
       } catch (e) {
         if (e instanceof RuleError) throw e;

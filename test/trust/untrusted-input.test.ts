@@ -114,6 +114,45 @@ for (const game of games) {
       }
     });
 
+    it('determinize refuses a view whose counts or options size a deal beyond the game, before dealing', () => {
+      const state = states[0];
+      const view = game.view(state, 0) as Record<string, unknown>;
+      const edited = (change: (v: Record<string, unknown>) => void) => {
+        const v = structuredClone(view);
+        change(v);
+        return v;
+      };
+      const bad = [
+        edited((v) => {
+          v.players = 1e8;
+        }),
+        edited((v) => {
+          v.players = 2.5;
+        }),
+        edited((v) => {
+          v.options = { ...(v.options as object), decks: 1e8 };
+        }),
+        edited((v) => {
+          v.options = { ...(v.options as object), noSuchOption: true };
+        }),
+        edited((v) => {
+          v.options = null;
+        }),
+      ];
+      if (game.id === 'parcellus') {
+        // Parcels captured out of sight (P15 option) of a billion cards: the climb search grew with them.
+        const hidden = game.init({ players: 3, seed: 4, options: { capturedCardsPublic: false } });
+        const v = structuredClone(game.view(hidden, 0)) as Record<string, unknown>;
+        bad.push({ ...v, captured: [null, null, null], parcelSizes: [[1e9], [], []] });
+        bad.push({ ...v, captured: [null, null, null], parcelSizes: [[0.5], [], []] });
+      }
+      for (const v of bad) {
+        expect(() => game.determinize(v as never, 0, createRng(1))).toThrow(
+          expect.objectContaining({ code: 'BAD_VIEW' }),
+        );
+      }
+    });
+
     it('refuses objects that throw when read, without crashing', () => {
       const state = states[0];
       const throwing = Object.defineProperty({ seat: 0 }, 'type', {

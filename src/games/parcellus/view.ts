@@ -151,6 +151,16 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   v.captured.forEach((ps, s) => {
     if (ps === null) hidden.push(...(v.parcelSizes[s] ?? []));
   });
+  // Checked before the search, whose work grows with the sizes: a view made by hand could ask
+  // for parcels of a billion cards.
+  let hiddenCards = 0;
+  for (const n of hidden) {
+    if (!Number.isInteger(n) || n < 1) throw new RuleError('BAD_VIEW', `A captured parcel of ${n} cards cannot be.`);
+    hiddenCards += n;
+  }
+  if (hiddenCards > pool.length) {
+    throw new RuleError('BAD_VIEW', "The view's hidden parcels hold more cards than it leaves unseen.");
+  }
   // P23 option: the seat to act holds a card that climbs, or it would have passed automatically.
   // One of the unseen followers is set aside for it before anything else is dealt (trying the
   // other when the hidden captures cannot be made without the first).
