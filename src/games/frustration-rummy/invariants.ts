@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RANKS, SUITS } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
 import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
+import { listedMeld, listMelds } from './layDown.js';
 import { meldFault } from './melds.js';
 import { rummyOptionsSchema } from './options.js';
 import type { RummyState } from './state.js';
@@ -95,6 +96,11 @@ export function checkRummyState(s: RummyState): string | null {
   }
   if (s.phase === 'layingDown' && (s.laidDown[s.toAct] || contractMeldsOf(s, s.toAct).length === 0)) {
     return 'a lay-down is under way with no meld, or by a player already laid down';
+  }
+  // Each contract meld is legal only while the rest stays reachable (R12), so a lay-down under
+  // way always has a next meld: a state where it has none would leave its player no move.
+  if (s.phase === 'layingDown' && listMelds(s, s.toAct, new Map(), listedMeld).length === 0) {
+    return `seat ${s.toAct} is laying down a contract it cannot finish`;
   }
   // The last action's events end as its phase says: a turn starts after a deal, a discard or a buy;
   // play follows a draw or a table move; a lay-down under way follows a meld; the end follows gameOver.

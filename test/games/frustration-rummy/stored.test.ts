@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { frustrationRummy as game, type RummyState } from '../../../src/games/frustration-rummy/index.js';
 import { baseCard, createRng, isRuleError, pick, rankOf, restoreState, suitOf } from '../../../src/index.js';
-import { cards, deal, onContract, play } from './helpers.js';
+import { cards, deal, drawStock, onContract, play } from './helpers.js';
 
 /** Plays random moves, preferring melds, until some meld is on the table. */
 function stateWithMeld(seed: number): RummyState | null {
@@ -107,3 +107,31 @@ function hand(s: RummyState, seat: number, text: string): string[] {
     return left.splice(i, 1)[0] as string;
   });
 }
+
+describe('stored states with a lay-down that cannot finish (R12)', () => {
+  it('restoreState refuses a contract half laid down whose player holds no way to finish it', () => {
+    // Contract 1 (a run of 3 and a set of 4): seat 0 lays the run, leaving four 9s for the set.
+    let s = deal({
+      hands: [cards('5H 6H 7H 9C 9D 9S 9H 4C 8D TS JC QD KS'), [], []],
+      stock: cards('AC 4D 8S KH'),
+    });
+    s = drawStock(s, 0);
+    s = play(s, { type: 'meld', seat: 0, kind: 'run', cards: cards('5H 6H 7H') });
+    expect(s.phase).toBe('layingDown');
+    expect(restoreState(game, s)).toEqual(s);
+    // Three of the 9s swapped for stock cards, every card still in the game: no set of 4 is left.
+    const stuck = structuredClone(s);
+    const hand = stuck.hands[0]!;
+    for (const [nine, other] of [
+      ['9C', '4D'],
+      ['9D', '8S'],
+      ['9S', 'KH'],
+    ] as const) {
+      const h = hand.findIndex((c) => baseCard(c) === nine);
+      const k = stuck.stock.findIndex((c) => baseCard(c) === other);
+      [hand[h], stuck.stock[k]] = [stuck.stock[k]!, hand[h]!];
+    }
+    expect(game.legalMoves(stuck, 0)).toEqual([]);
+    expect(() => restoreState(game, stuck)).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+  });
+});
