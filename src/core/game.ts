@@ -11,6 +11,7 @@ import { drafting } from './draft.js';
 import { RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import { isSharedMove } from './intern.js';
+import { restoreState } from './restore.js';
 import { pick, type Rng, type RngState, type Seed, seedState } from './rng.js';
 import { optionsKey, parseSetup, quickSetup } from './setup.js';
 
@@ -145,7 +146,9 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * A full state consistent with `seat`'s view: the cards it cannot see are
    * re-dealt at random with `rng`, and the state gets a fresh generator. For
    * search bots that must not peek. Throws `RuleError('BAD_VIEW')` for a view
-   * that is not one of this game's.
+   * that is not one of this game's. A view this game's `view` returned is
+   * taken as it was made (edit a copy, not it); any other view, such as a JSON
+   * copy, is checked: the state dealt from it must pass `restoreState`.
    */
   determinize(view: View, seat: Seat, rng: Rng): State;
   /** The rules of `apply`, unchecked, mutating `state`: the fast path for playouts on a private copy. */
@@ -537,7 +540,11 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     }
   };
   const sharedKeys = new WeakMap<object, string>();
-  return {
+  // The views this game's `view` made: `determinize` takes them as made. Any other view (a JSON
+  // copy, one made by hand) gets the state dealt from it checked as a stored state is, since a
+  // view with a field edited could otherwise give a state the game's other functions fail on.
+  const madeViews = new WeakSet<object>();
+  const game: Game<State, Action, Options, View> = {
     id: rules.id,
     title: rules.title,
     players: rules.players,
@@ -582,7 +589,9 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < playerCount(state))) {
         throw new RuleError('BAD_VIEW', `There is no seat ${idLabel(viewer)} to view from.`);
       }
-      return rules.view(state, viewer);
+      const view = rules.view(state, viewer);
+      if (typeof view === 'object' && view !== null) madeViews.add(view);
+      return view;
     },
     determinize: (view, seat, rng) => {
       try {
@@ -613,7 +622,15 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         } catch (e) {
           throw new RuleError('BAD_VIEW', `The view's rule options are not this game's: ${(e as Error).message}`);
         }
-        return rules.determinize(view, seat, rng);
+        const state = rules.determinize(view, seat, rng);
+        if (!madeViews.has(v)) {
+          try {
+            restoreState(game, state);
+          } catch (e) {
+            throw new RuleError('BAD_VIEW', `No ${rules.title} state fits this view: ${(e as Error).message}`);
+          }
+        }
+        return state;
       } catch (e) {
         if (e instanceof RuleError) throw e;
         const why = e instanceof Error ? e.message : 'it could not be read';
@@ -649,6 +666,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       }
     },
   };
+  return game;
 }
 
 /**

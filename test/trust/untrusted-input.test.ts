@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, createRng, games, isRuleError, pick } from '../../src/index.js';
+import { type AnyGame, createRng, games, isRuleError, pick, restoreState } from '../../src/index.js';
 
 /** `npm run test:soak` multiplies the run counts for a deep run. */
 const SOAK = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
@@ -151,6 +151,33 @@ for (const game of games) {
           expect.objectContaining({ code: 'BAD_VIEW' }),
         );
       }
+    });
+
+    it('determinize refuses a copied view with a field edited, where the state it dealt would be refused', () => {
+      let refused = 0;
+      for (const state of states.slice(0, 20)) {
+        const seat = (game.actors(state)[0] ?? 0) as number;
+        const view = game.view(state, seat) as Record<string, unknown>;
+        // A JSON copy of a genuine view deals a state restoreState accepts.
+        const copy = JSON.parse(JSON.stringify(view)) as Record<string, unknown>;
+        expect(restoreState(game, game.determinize(copy as never, seat, createRng(2)))).toBeTruthy();
+        for (const key of Object.keys(view)) {
+          for (const value of [null, 5, 'x', []]) {
+            const edited = { ...copy, [key]: value };
+            let dealt: unknown;
+            try {
+              dealt = game.determinize(edited as never, seat, createRng(2));
+            } catch (e) {
+              expect(isRuleError(e) && e.code === 'BAD_VIEW').toBe(true);
+              refused++;
+              continue;
+            }
+            // Whatever it deals from an edited view is a state the game accepts.
+            expect(() => restoreState(game, dealt)).not.toThrow();
+          }
+        }
+      }
+      expect(refused).toBeGreaterThan(0);
     });
 
     it('refuses objects that throw when read, without crashing', () => {
