@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
+import { getGame } from '../core/registry.js';
 import { playBatches } from './batches.js';
 import { type GameResult, runTask, type SimTask } from './play.js';
 import { type Distribution, distribution, wilson } from './stats.js';
@@ -190,7 +191,29 @@ function workerFile(): string {
  * console.log(report.perAgent);
  */
 export async function simulate(opts: SimulateOptions): Promise<{ report: SimulationReport; results: GameResult[] }> {
-  const { game, players } = opts;
+  // Callers from JavaScript (or JSON) bypass the types: each setting is checked before it is
+  // read, so a wrong one gets a RuleError naming it, not a TypeError from deep inside.
+  const setting = (ok: boolean, what: string): void => {
+    if (!ok) throw new RuleError('BAD_SETUP', `simulate: ${what}.`);
+  };
+  setting(typeof opts === 'object' && opts !== null, 'give the settings as an object');
+  const given: unknown = opts.game;
+  const id = typeof given === 'object' && given !== null ? (given as { id?: unknown }).id : undefined;
+  // By id: the games are played from the registry, here and in the workers.
+  const game = typeof id === 'string' ? getGame(id) : undefined;
+  if (game === undefined)
+    throw new RuleError('BAD_SETUP', 'simulate: `game` is a registered game, such as `getGame("parcellus")`.');
+  const { players } = opts;
+  setting(
+    Array.isArray(opts.agents) && opts.agents.every((a) => typeof a === 'string'),
+    '`agents` is a list of agent names',
+  );
+  setting(typeof opts.seed === 'string' || typeof opts.seed === 'number', '`seed` is a string or a number');
+  setting(
+    opts.options === undefined || (typeof opts.options === 'object' && opts.options !== null),
+    '`options` is an object of rule options',
+  );
+  setting(opts.onProgress === undefined || typeof opts.onProgress === 'function', '`onProgress` is a function');
   if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
     throw new RuleError('BAD_SETUP', `${game.title} is for ${game.players.min}–${game.players.max} players.`);
   }

@@ -69,6 +69,20 @@ describe('simulate', () => {
     ]) {
       await expect(simulate(bad)).rejects.toSatisfy(isRuleError);
     }
+    // Settings a JavaScript caller can pass despite the types.
+    for (const bad of [
+      null,
+      undefined,
+      { ...setup, game: 'parcellus' },
+      { ...setup, game: undefined },
+      { ...setup, agents: undefined },
+      { ...setup, agents: [1, 2, 3] },
+      { ...setup, seed: { toString: () => 'looks like a seed' } },
+      { ...setup, options: 'fast' },
+      { ...setup, onProgress: 'log' },
+    ]) {
+      await expect(simulate(bad as never)).rejects.toSatisfy(isRuleError);
+    }
   });
 });
 
