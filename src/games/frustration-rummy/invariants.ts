@@ -32,7 +32,9 @@ export const rummyStateSchema = z.strictObject({
   rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
   players: z.number().int().min(2).max(6),
   options: rummyOptionsSchema,
-  round: z.number().int().min(1).max(1_000_000),
+  // Rounds bounded as in Parcellus: a stored state of a million rounds took restoreState 20 s to
+  // refuse (zod reports each bad entry), and no game reaches this many (the R30 cap ends it).
+  round: z.number().int().min(1).max(100_000),
   dealer: seat,
   toAct: seat,
   completed: z.array(z.number().int().min(0).max(14)).max(6),
@@ -54,7 +56,7 @@ export const rummyStateSchema = z.strictObject({
         advanced: z.array(seat).max(6),
       }),
     )
-    .max(1_000_000),
+    .max(100_000),
   winners: z.array(seat).max(6),
   events: z.array(z.looseObject({ type: z.string().max(32) })).max(1000),
 }) as unknown as z.ZodType<RummyState>;

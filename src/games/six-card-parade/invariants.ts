@@ -10,7 +10,7 @@ import { sixCardParadeOptionsSchema } from './options.js';
 import { exchangeActors } from './queens.js';
 import { winnersOf } from './scoring.js';
 import { setKind } from './sets.js';
-import type { SixCardParadeState } from './state.js';
+import { type SixCardParadeState, setIdSchema } from './state.js';
 import { firstDrawSources } from './turn.js';
 
 const seat = z.number().int().min(0).max(3);
@@ -59,7 +59,7 @@ export const sixCardParadeStateSchema = z.strictObject({
       z
         .array(
           z.strictObject({
-            id: count,
+            id: setIdSchema,
             kind,
             cards: z.array(cardSchema).min(2).max(9),
             wild: cardSchema.nullable(),
@@ -70,14 +70,15 @@ export const sixCardParadeStateSchema = z.strictObject({
     )
     .min(2)
     .max(4),
-  nextSetId: count,
+  // The next id a set gets: one past the highest an action can name at most.
+  nextSetId: setIdSchema.or(z.literal(10_001)),
   pending: z
     .strictObject({
       seat,
       cards: z.array(cardSchema).min(1).max(9),
       wild: cardSchema.nullable(),
       kind,
-      extends: count.nullable(),
+      extends: setIdSchema.nullable(),
       asked: z.array(seat).max(3),
       answers: z
         .array(z.enum(['counter', 'decline']).nullable())

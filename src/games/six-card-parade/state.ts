@@ -197,6 +197,12 @@ export interface SixCardParadeState {
 /** A card code a King of Hearts may stand for: rank 2–10 and a suit. */
 export const wildSchema = cardSchema.refine((c) => /^[2-9T][SHDC]$/.test(c), 'the King of Hearts stands for a 2–10');
 
+/**
+ * A set's id, as actions name it: bounded like every number of an action. The state schema holds
+ * set ids to the same bound, so a restored state's sets can all be named by a valid action.
+ */
+export const setIdSchema = z.number().int().min(0).max(10_000);
+
 const setCards = z.array(cardSchema).min(1).max(9);
 
 /** Every Six Card Parade action. */
@@ -214,14 +220,14 @@ export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('extendSet'),
     seat: seatSchema,
-    set: z.number().int().min(0).max(10_000),
+    set: setIdSchema,
     cards: setCards,
     wild: wildSchema.nullable().default(null),
   }),
   /** Play a Royal that takes no target (Jacks, A♥), or any Royal whose effect cannot happen (S13). */
   z.strictObject({ type: z.literal('playRoyal'), seat: seatSchema, card: cardSchema }),
   /** Ace of Spades: steal a set from an opponent's field. */
-  z.strictObject({ type: z.literal('stealSet'), seat: seatSchema, set: z.number().int().min(0).max(10_000) }),
+  z.strictObject({ type: z.literal('stealSet'), seat: seatSchema, set: setIdSchema }),
   /** Ace of Diamonds: take a card from the discard pile. */
   z.strictObject({ type: z.literal('retrieveCard'), seat: seatSchema, card: cardSchema }),
   /** King of Clubs or Diamonds: attach it to a set. */
@@ -229,7 +235,7 @@ export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
     type: z.literal('attachMarker'),
     seat: seatSchema,
     card: z.enum(['KC', 'KD']),
-    set: z.number().int().min(0).max(10_000),
+    set: setIdSchema,
   }),
   /** Queen of Spades, Hearts or Diamonds: name two players. */
   z.strictObject({

@@ -126,6 +126,12 @@ describe('stored states', () => {
     const lost = structuredClone(s);
     lost.library.pop();
     expect(() => restoreState(game, lost)).toThrow(/conservation/);
+    // A set id no action can name (actions name sets up to 10,000): the set could be listed as a
+    // move that validate then refuses.
+    const farId = structuredClone(s);
+    (farId.fields[0]?.[0] as { id: number }).id = 50_000;
+    farId.nextSetId = 50_001;
+    expect(() => restoreState(game, farId)).toThrow(/fields\.0\.0\.id/);
   });
 
   it('describeEvent reads every event of a turn in plain English', () => {
