@@ -662,7 +662,13 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       try {
         return rules.describeEvent ? rules.describeEvent(event) : JSON.stringify(event);
       } catch {
-        return JSON.stringify(event) ?? String(event);
+        // The fallback must not throw either: an event that is no event of the game may be cyclic,
+        // hold a BigInt or be a proxy whose reads throw.
+        try {
+          return JSON.stringify(event) ?? 'an event';
+        } catch {
+          return 'an event that cannot be described';
+        }
       }
     },
   };

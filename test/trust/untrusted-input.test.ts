@@ -180,6 +180,22 @@ for (const game of games) {
       expect(refused).toBeGreaterThan(0);
     });
 
+    it('describeEvent answers with a string for any value, never throws', () => {
+      const cyclic: Record<string, unknown> = { type: 'drew', seat: 0 };
+      cyclic.self = cyclic;
+      const throwing = new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('boom');
+          },
+        },
+      );
+      for (const event of [cyclic, { type: 'drew', seat: 0, count: 10n }, throwing, null, undefined, 7]) {
+        expect(typeof game.describeEvent(event as never)).toBe('string');
+      }
+    });
+
     it('refuses objects that throw when read, without crashing', () => {
       const state = states[0];
       const throwing = Object.defineProperty({ seat: 0 }, 'type', {
