@@ -539,6 +539,27 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       );
     }
   };
+  /** Refuses a view whose player count or options are not this game's (see `determinize`). */
+  const checkViewSize = (view: unknown): void => {
+    const v = view as { players?: unknown; options?: unknown } | null;
+    if (typeof v !== 'object' || v === null) throw new RuleError('BAD_VIEW', 'A view is an object.');
+    const players = v.players;
+    const { min, max } = rules.players;
+    if (
+      players !== undefined &&
+      !(Number.isInteger(players) && (players as number) >= min && (players as number) <= max)
+    ) {
+      throw new RuleError('BAD_VIEW', `${rules.title} is for ${min}–${max} players, not ${idLabel(players)}.`);
+    }
+    if (typeof v.options !== 'object' || v.options === null) {
+      throw new RuleError('BAD_VIEW', 'The view does not hold the rule options in force.');
+    }
+    try {
+      optionsFor(v.options as Record<string, unknown>);
+    } catch (e) {
+      throw new RuleError('BAD_VIEW', `The view's rule options are not this game's: ${(e as Error).message}`);
+    }
+  };
   const sharedKeys = new WeakMap<object, string>();
   // The views this game's `view` made: `determinize` takes them as made. Any other view (a JSON
   // copy, one made by hand) gets the state dealt from it checked as a stored state is, since a
@@ -595,35 +616,14 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     },
     determinize: (view, seat, rng) => {
       try {
-        // What sizes the deal (the player count, the options, such as Frustration Rummy's number
-        // of decks) is checked before anything is allocated from it: a view made by hand with a
-        // huge count would otherwise exhaust the memory or run for hours, not be refused.
-        const v = view as { players?: unknown; options?: unknown } | null;
-        if (typeof v !== 'object' || v === null) throw new RuleError('BAD_VIEW', 'A view is an object.');
-        const players = v.players;
-        if (
-          players !== undefined &&
-          !(
-            Number.isInteger(players) &&
-            (players as number) >= rules.players.min &&
-            (players as number) <= rules.players.max
-          )
-        ) {
-          throw new RuleError(
-            'BAD_VIEW',
-            `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${idLabel(players)}.`,
-          );
-        }
-        if (typeof v.options !== 'object' || v.options === null) {
-          throw new RuleError('BAD_VIEW', 'The view does not hold the rule options in force.');
-        }
-        try {
-          optionsFor(v.options as Record<string, unknown>);
-        } catch (e) {
-          throw new RuleError('BAD_VIEW', `The view's rule options are not this game's: ${(e as Error).message}`);
-        }
+        // A view this game made is taken as made. Any other is checked: first what sizes the deal
+        // (the player count, the options, such as Frustration Rummy's number of decks), before
+        // anything is allocated from it, as a view made by hand with a huge count would exhaust
+        // the memory or run for hours; then the state dealt from it, as a stored state is.
+        const trusted = typeof view === 'object' && view !== null && madeViews.has(view);
+        if (!trusted) checkViewSize(view);
         const state = rules.determinize(view, seat, rng);
-        if (!madeViews.has(v)) {
+        if (!trusted) {
           try {
             restoreState(game, state);
           } catch (e) {

@@ -10,7 +10,7 @@ import { sixCardParadeOptionsSchema } from './options.js';
 import { exchangeActors } from './queens.js';
 import { winnersOf } from './scoring.js';
 import { setKind } from './sets.js';
-import { type SixCardParadeState, setIdSchema } from './state.js';
+import { MAX_SET_ID, type SixCardParadeState, setIdSchema } from './state.js';
 import { firstDrawSources } from './turn.js';
 
 const seat = z.number().int().min(0).max(3);
@@ -71,7 +71,11 @@ export const sixCardParadeStateSchema = z.strictObject({
     .min(2)
     .max(4),
   // The next id a set gets: one past the highest an action can name at most.
-  nextSetId: setIdSchema.or(z.literal(10_001)),
+  nextSetId: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SET_ID + 1),
   pending: z
     .strictObject({
       seat,

@@ -197,11 +197,14 @@ export interface SixCardParadeState {
 /** A card code a King of Hearts may stand for: rank 2–10 and a suit. */
 export const wildSchema = cardSchema.refine((c) => /^[2-9T][SHDC]$/.test(c), 'the King of Hearts stands for a 2–10');
 
+/** The highest set id an action may name. */
+export const MAX_SET_ID = 10_000;
+
 /**
  * A set's id, as actions name it: bounded like every number of an action. The state schema holds
  * set ids to the same bound, so a restored state's sets can all be named by a valid action.
  */
-export const setIdSchema = z.number().int().min(0).max(10_000);
+export const setIdSchema = z.number().int().min(0).max(MAX_SET_ID);
 
 const setCards = z.array(cardSchema).min(1).max(9);
 
