@@ -6,6 +6,7 @@ import { RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseState, Game, Score, Seat, Setup, Viewer } from './game.js';
 import { type MatchRecord, newRecord } from './match.js';
+import { parseSetup, quickSetup } from './setup.js';
 
 /** One applied action and the state it led to. */
 export interface MatchStep<State, Action> {
@@ -89,20 +90,23 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   game: Game<State, Action, Options, View>,
   setup: Setup<Options>,
 ): Match<State, Action, View> {
-  const initial = game.init(setup);
+  // The setup read once, as a plain copy: a getter or proxy of the caller's could answer a second
+  // read differently, and the state, the views and the record must all be of the one game dealt.
+  const fixed = quickSetup(setup) ?? parseSetup(setup);
+  const initial = game.init(fixed as Setup<Options>);
   // The setup as it was at the start, for `record`: the caller may reuse its object.
   const start = structuredClone(
     newRecord(game, {
-      players: setup.players,
-      seed: setup.seed,
-      options: (setup.options ?? {}) as Record<string, unknown>,
-      deck: setup.deck,
-      dealer: setup.dealer,
+      players: fixed.players,
+      seed: fixed.seed,
+      options: fixed.options ?? {},
+      deck: fixed.deck,
+      dealer: fixed.dealer,
     }),
   );
   // The cards of this very game (its options and any stacked deck), not the default deck.
   const deck = new Set(game.cards(initial));
-  const players = setup.players;
+  const players = fixed.players;
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
   const seen = (s: State): Set<string>[] => viewers.map((v) => cardsIn(game.view(s, v), deck, new Set()));
   // What each viewer sees in the current state: kept, so each action builds the views once.

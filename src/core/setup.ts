@@ -19,12 +19,20 @@ export type ParsedSetup = z.output<typeof setupSchema>;
 
 /** Checks an untrusted setup against {@link setupSchema}, on a copy; exotic objects are refused as `BAD_SETUP`. */
 export function parseSetup(setup: unknown): ParsedSetup {
+  let copy: unknown;
   let s: ReturnType<typeof setupSchema.safeParse>;
   try {
     // A copy first: options are parsed again later, and exotic objects must fail here, as a RuleError.
-    s = setupSchema.safeParse(structuredClone(setup));
+    copy = structuredClone(setup);
+    s = setupSchema.safeParse(copy);
   } catch {
     throw new RuleError('BAD_SETUP', 'Bad setup: it could not be read as plain data.');
+  }
+  // A `__proto__` key (JSON.parse makes one an own key) names no option; zod's record drops it
+  // without a word, where every other unknown key is refused by the game's options schema.
+  const options = (copy as { options?: unknown } | null)?.options;
+  if (typeof options === 'object' && options !== null && Object.hasOwn(options, '__proto__')) {
+    throw new RuleError('BAD_SETUP', 'Bad setup: "__proto__" is not an option of any game.');
   }
   if (!s.success) {
     throw new RuleError('BAD_SETUP', `Bad setup: ${s.error.issues[0]?.message ?? 'invalid'}.`, s.error.issues);

@@ -107,6 +107,23 @@ describe('createMatch', () => {
     expect(Object.isFrozen(m.history[0]?.action)).toBe(true);
   });
 
+  it('reads the setup once: a getter answering differently later changes neither the match nor its record', () => {
+    let reads = 0;
+    const setup = {
+      get players() {
+        reads++;
+        return reads === 1 ? 3 : 4;
+      },
+      seed: 'table-1',
+    };
+    const m = createMatch(parcellus, setup);
+    expect(reads).toBe(1);
+    expect(m.state.players).toBe(3);
+    expect(m.view(2).handCounts).toHaveLength(3);
+    expect(m.record().players).toBe(3);
+    expect(replay(m.record()).at(-1)).toEqual(m.state);
+  });
+
   it('applies even when a listener throws: the error is raised on its own, afterwards', () => {
     const raised: (() => void)[] = [];
     const spy = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((f) => {

@@ -173,6 +173,21 @@ describe('the quick setup path', () => {
   });
 });
 
+describe('setup keys that name nothing', () => {
+  it('refuses a "__proto__" option as it refuses every other unknown option, in every game', () => {
+    // JSON.parse makes "__proto__" an own key; zod's record would drop it without a word.
+    for (const game of [parcellus, sixCardParade, frustrationRummy]) {
+      for (const text of ['{"__proto__":{"a":1}}', '{"__proto__":null}', '{"__proto__":1,"targetScore":20}']) {
+        const setup = { players: 3, seed: 1, options: JSON.parse(text) as Record<string, unknown> };
+        expect(outcome(() => game.init(setup as Parameters<typeof game.init>[0]))).toEqual({ error: 'BAD_SETUP' });
+      }
+      expect(outcome(() => game.init(JSON.parse('{"players":3,"seed":1,"__proto__":{}}')))).toEqual({
+        error: 'BAD_SETUP',
+      });
+    }
+  });
+});
+
 describe('optionsKey', () => {
   const plain = fc.constantFrom(0, 1, 10, 0.5, '0', '1', 'n0', 'a', '"a"', 'T', true, false, null, '');
   const record = fc.dictionary(fc.constantFrom('a', 'b', 'n', 's"'), plain, { maxKeys: 3 });
