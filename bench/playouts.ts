@@ -146,6 +146,28 @@ async function workerScaling(game: AnyGame): Promise<{ games: number; one: numbe
   return { games, one, two };
 }
 
+/**
+ * Issue #6's targets, as ratios this machine can check in one run: its reference points
+ * (boardgame.io about 60 Parcellus games/s, hand-written code about 250,000) and its targets
+ * (the fast path 60,000 games/s, `apply` 1,000 games/s and 10 µs a step, the other games' fast
+ * paths in proportion to their length, that is at Parcellus's cost per action).
+ */
+const TARGETS = { handWrittenBehind: 250_000 / 60_000, applyAhead: 1_000 / 60, applyStepUs: 10, perAction: 1 };
+
+/** What the closing summary needs of each game's run. */
+interface Summary {
+  title: string;
+  fastActions: number;
+  behind?: number;
+  ahead?: number;
+  stepUs?: number;
+}
+const summaries: Summary[] = [];
+
+/** `met` or `not met`, by whether `value` is on the right side of `bound`. */
+const verdict = (value: number, bound: number, atMost: boolean): string =>
+  (atMost ? value <= bound : value >= bound) ? 'met' : 'not met';
+
 console.log(`deckwright bench — node ${process.version}, ${RUNS} runs of ${RUN_MS / 1000} s each, medians (min–max)\n`);
 for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : games) {
   // The paths one after the other, each in its own thread; for Parcellus each
@@ -220,10 +242,47 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(
     `  simulate (random agents, ${simGames} games, 3 runs each in turn): 1 thread ${spread(w1)} games/s, 2 threads ${spread(w2)} games/s (x${(median(w2) / median(w1)).toFixed(2)}; run by run ${w2.map((t, k) => `x${(t / (w1[k] ?? Number.NaN)).toFixed(2)}`).join(' ')})`,
   );
+  summaries.push({
+    title: game.title,
+    fastActions: median(fastActions),
+    ...(hand.length > 0 ? { behind: median(behind) } : {}),
+    ...(bgio.length > 0 ? { ahead: median(immut.map((m, k) => m / (bgioGames[k] ?? Number.NaN))) } : {}),
+    ...(i.steps ? { stepUs: i.steps.median } : {}),
+  });
   const pairSum = pairGames.reduce((a, b) => a + b, 0);
   console.log(
     `  the machine's scaling: the fast path in 2 threads at once ${pairGames.map(fmt).join(' + ')} = ${fmt(pairSum)} games/s (x${(pairSum / median(fast)).toFixed(2)} of 1 thread)`,
   );
+  console.log('');
+}
+
+// The run against issue #6's targets, each a ratio taken in this run (docs/performance.md).
+const parcellusRun = summaries.find((x) => x.title === 'Parcellus');
+if (parcellusRun) {
+  const t = TARGETS;
+  console.log("Against issue #6's targets (ratios taken in this run):");
+  if (parcellusRun.behind !== undefined) {
+    console.log(
+      `  Parcellus fast path: hand-written / fast ${fmt(parcellusRun.behind)}x, target at most ${fmt(t.handWrittenBehind)}x (250,000 / 60,000 games/s): ${verdict(parcellusRun.behind, t.handWrittenBehind, true)}`,
+    );
+  }
+  if (parcellusRun.ahead !== undefined) {
+    console.log(
+      `  Parcellus apply: ${fmt(parcellusRun.ahead)}x boardgame.io's games/s, target at least ${fmt(t.applyAhead)}x (1,000 / 60): ${verdict(parcellusRun.ahead, t.applyAhead, false)}`,
+    );
+  }
+  if (parcellusRun.stepUs !== undefined) {
+    console.log(
+      `  Parcellus apply: one step ${fmt(parcellusRun.stepUs)} µs at the median, target at most ${t.applyStepUs} µs: ${verdict(parcellusRun.stepUs, t.applyStepUs, true)}`,
+    );
+  }
+  for (const other of summaries) {
+    if (other === parcellusRun) continue;
+    const dearer = parcellusRun.fastActions / other.fastActions;
+    console.log(
+      `  ${other.title} fast path: ${fmt(dearer)}x Parcellus's cost per action, target ${t.perAction}x (games/s in proportion to game length): ${verdict(dearer, t.perAction, true)}`,
+    );
+  }
   console.log('');
 }
 
