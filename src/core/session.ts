@@ -14,7 +14,10 @@ export interface MatchStep<State, Action> {
   action: Action;
   /** The state after it. */
   state: State;
-  /** True when the action showed someone a card they had not seen, or used the game's randomness. */
+  /**
+   * True when the action showed someone a card they had not seen, used the game's randomness, or
+   * ended a simultaneous step, which shows everyone the blind choices made in it.
+   */
   revealed: boolean;
 }
 
@@ -47,12 +50,13 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
   actors(): readonly Seat[];
   /** The score now. */
   score(): Score;
-  /** True when the last action can be taken back (it showed no one a card it did not see just before). */
+  /** True when the last action can be taken back (it revealed nothing: see {@link Match.undo}). */
   canUndo(): boolean;
   /**
    * Takes back the last action, unless it revealed information to anyone (a
-   * draw, a turn-up, a card played or shown, a random exchange): stepping back
-   * over it would let a player act on what they saw.
+   * draw, a turn-up, a card played or shown, a random exchange, or the last
+   * choice of a simultaneous step, which shows the others' blind choices):
+   * stepping back over it would let a player act on what they saw.
    */
   undo(): MatchResult<State>;
   /** The match record so far, a fresh copy: replays to the current state. */
@@ -60,7 +64,9 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
   /**
    * Calls `listener` after every change; returns the function that unsubscribes it. A listener
    * that throws stops neither the change nor the other listeners: its error is thrown again on
-   * its own, in a microtask.
+   * its own, in a microtask. Every listener hears the changes in the order they happened: a
+   * change made by a listener (a bot answering, say) is told once every listener has heard the
+   * change that called it, so the last change a listener hears carries the current state.
    */
   subscribe(listener: (change: MatchChange<State, Action>) => void): () => void;
 }
@@ -114,16 +120,48 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   const history: MatchStep<State, Action>[] = [];
   const listeners = new Set<(change: MatchChange<State, Action>) => void>();
   const current = (): State => history[history.length - 1]?.state ?? initial;
+  const stateBefore = (k: number): State => (k > 0 ? (history[k - 1]?.state ?? initial) : initial);
+  /**
+   * True when `seat`'s action from `before` to `after` ends a simultaneous step in which another
+   * seat has already chosen: each chose blind to the others, and the step's outcome shows every
+   * choice (the second pick of a Q♥ exchange shows the first; the last answer to a counter window
+   * shows that nobody countered). While the step goes on, the seats still to choose are the ones
+   * before less `seat`; any other list of actors after it means the step is over.
+   */
+  const endsBlindStep = (seat: Seat, before: State, after: State): boolean => {
+    const was = game.actors(before);
+    const now = game.actors(after);
+    const goesOn = now.length === was.length - 1 && now.every((s) => s !== seat && was.includes(s));
+    if (goesOn) return false;
+    // Back through the actions taken while `seat` was also free to act: the step so far.
+    for (let k = history.length - 1; k >= 0; k--) {
+      if (!game.actors(stateBefore(k)).includes(seat)) return false;
+      if ((history[k] as MatchStep<State, Action>).action.seat !== seat) return true;
+    }
+    return false;
+  };
+  // Changes wait here while listeners hear an earlier one, so that every listener hears them in order.
+  const pending: MatchChange<State, Action>[] = [];
+  let notifying = false;
   const notify = (change: MatchChange<State, Action>): void => {
-    for (const l of [...listeners]) {
-      // `apply` and `undo` never throw: a listener's error is raised on its own, after them.
-      try {
-        l(change);
-      } catch (e) {
-        queueMicrotask(() => {
-          throw e;
-        });
+    pending.push(change);
+    if (notifying) return;
+    notifying = true;
+    try {
+      for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+        for (const l of [...listeners]) {
+          // `apply` and `undo` never throw: a listener's error is raised on its own, after them.
+          try {
+            l(next);
+          } catch (e) {
+            queueMicrotask(() => {
+              throw e;
+            });
+          }
+        }
       }
+    } finally {
+      notifying = false;
     }
   };
 
@@ -147,7 +185,8 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
       shown = seen(state);
       const revealed =
         shown.some((cards, i) => [...cards].some((c) => !prior[i]?.has(c))) ||
-        JSON.stringify(state.rng) !== JSON.stringify(before.rng);
+        JSON.stringify(state.rng) !== JSON.stringify(before.rng) ||
+        endsBlindStep(v.action.seat, before, state);
       // Frozen, as the states are: `history` hands it out, and `record` copies it.
       const action = freezeDeep(structuredClone(v.action));
       history.push({ action, state, revealed });

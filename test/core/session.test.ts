@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
+import { sixCardParade } from '../../src/games/six-card-parade/index.js';
 import { type BaseAction, createMatch, createRng, games, pick, replay, selfPlayOptions } from '../../src/index.js';
 import { stackedDeck, WORKED_PICKS, WORKED_SPEC } from '../games/parcellus/helpers.js';
 
@@ -57,6 +58,51 @@ describe('createMatch', () => {
       expect(m.undo().ok).toBe(false);
     }
     expect(checked).toBe(3);
+  });
+
+  it('takes back a blind choice, but not the one that ends a simultaneous step, which shows the others', () => {
+    const m = newMatch();
+    m.apply({ type: 'passCards', seat: 0, cards: WORKED_PICKS[0] });
+    m.apply({ type: 'passCards', seat: 1, cards: WORKED_PICKS[1] });
+    expect(m.canUndo()).toBe(true);
+    m.apply({ type: 'passCards', seat: 2, cards: WORKED_PICKS[2] });
+    expect(m.canUndo()).toBe(false);
+    // Six Card Parade's Q♥ exchange (both hands shown, so no card is news: only the picks are) and
+    // counter window (every opponent answers, blind to the others).
+    const ended = { exchange: 0, counter: 0 };
+    let goesOn = 0;
+    const rng = createRng('blind');
+    for (let g = 0; g < 300 && (ended.exchange < 3 || ended.counter < 3); g++) {
+      const match = createMatch(sixCardParade, { players: 3, seed: `blind-${g}` });
+      while (match.actors().length > 0) {
+        const before = match.state;
+        const seat = pick(rng, match.actors());
+        const move = pick(rng, match.legalMoves(seat));
+        expect(match.apply(move).ok).toBe(true);
+        // How many seats of the step had chosen before this action, and whether it was the last.
+        let chosen = -1;
+        let last = false;
+        if (before.phase === 'queenOfHeartsExchange' && before.exchange !== null) {
+          chosen = before.exchange.picks.filter((p) => p !== null).length;
+          last = chosen === 1;
+        } else if (before.phase === 'counterWindow' && before.pending !== null && move.type === 'decline') {
+          chosen = before.pending.answers.filter((a) => a !== null).length;
+          last = chosen === before.pending.asked.length - 1;
+        }
+        if (chosen < 0) continue;
+        if (!last) {
+          // A choice the others cannot see yet: it can be taken back.
+          goesOn++;
+          expect(match.canUndo()).toBe(true);
+        } else if (chosen > 0) {
+          ended[before.phase === 'counterWindow' ? 'counter' : 'exchange']++;
+          expect(match.canUndo(), JSON.stringify(move)).toBe(false);
+        }
+      }
+    }
+    expect(ended.exchange).toBeGreaterThanOrEqual(3);
+    expect(ended.counter).toBeGreaterThanOrEqual(3);
+    expect(goesOn).toBeGreaterThan(3);
   });
 
   it('records the match so that it replays to the current state', () => {
@@ -122,6 +168,24 @@ describe('createMatch', () => {
     expect(m.view(2).handCounts).toHaveLength(3);
     expect(m.record().players).toBe(3);
     expect(replay(m.record()).at(-1)).toEqual(m.state);
+  });
+
+  it('tells every listener the changes in order, when a listener makes a change of its own', () => {
+    const m = newMatch();
+    // A bot at seat 1 answers from inside a listener, as a server might have it.
+    m.subscribe(() => {
+      if (m.actors().includes(1) && m.state.phase === 'pass')
+        m.apply({ type: 'passCards', seat: 1, cards: WORKED_PICKS[1] });
+    });
+    const heard: number[] = [];
+    let last: unknown = null;
+    m.subscribe((change) => {
+      heard.push(change.action.seat);
+      last = change.state;
+    });
+    m.apply({ type: 'passCards', seat: 0, cards: WORKED_PICKS[0] });
+    expect(heard).toEqual([0, 1]);
+    expect(last).toBe(m.state);
   });
 
   it('applies even when a listener throws: the error is raised on its own, afterwards', () => {
