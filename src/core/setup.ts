@@ -5,13 +5,19 @@
 import { z } from 'zod';
 import { RuleError } from './errors.js';
 
+const SEED_RULE = 'seed must be a string of at most 1,024 characters or a finite number';
+
 /** The shape of a setup (options are checked by each game's own schema). */
 export const setupSchema = z.strictObject({
-  players: z.number().int(),
-  seed: z.union([z.string().max(1024), z.number().refine(Number.isFinite, 'seed must be finite')]),
-  options: z.record(z.string(), z.unknown()).optional(),
-  deck: z.array(z.string()).max(1000).optional(),
-  dealer: z.number().int().optional(),
+  // Each field's message names it: a refused setup says which field is wrong and what it takes.
+  players: z.number({ error: 'players must be a whole number' }).int({ error: 'players must be a whole number' }),
+  seed: z.union([z.string().max(1024, { error: SEED_RULE }), z.number().refine(Number.isFinite)], { error: SEED_RULE }),
+  options: z.record(z.string(), z.unknown(), { error: 'options must be an object of rule options' }).optional(),
+  deck: z
+    .array(z.string({ error: 'deck must be a list of card codes' }), { error: 'deck must be a list of card codes' })
+    .max(1000, { error: 'deck may hold at most 1,000 cards' })
+    .optional(),
+  dealer: z.number({ error: 'dealer must be a seat number' }).int({ error: 'dealer must be a seat number' }).optional(),
 });
 
 /** A setup after the shape check; `options` is left out when none were given. */

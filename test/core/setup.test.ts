@@ -173,6 +173,34 @@ describe('the quick setup path', () => {
   });
 });
 
+describe('refused setups', () => {
+  it('name the field that is wrong and what it takes', () => {
+    const message = (setup: unknown): string => {
+      try {
+        frustrationRummy.init(setup as Parameters<typeof frustrationRummy.init>[0]);
+      } catch (e) {
+        if (isRuleError(e) && e.code === 'BAD_SETUP') return e.message;
+        throw e;
+      }
+      throw new Error('accepted');
+    };
+    for (const [setup, field] of [
+      [{ players: 3 }, 'seed'],
+      [{ players: 3, seed: null }, 'seed'],
+      [{ players: 3, seed: 'x'.repeat(1025) }, 'seed'],
+      [{ seed: 1 }, 'players'],
+      [{ players: 3.5, seed: 1 }, 'players'],
+      [{ players: 3, seed: 1, options: 5 }, 'options'],
+      [{ players: 3, seed: 1, deck: 'x' }, 'deck'],
+      [{ players: 3, seed: 1, dealer: 'x' }, 'dealer'],
+      [{ players: 3, seed: 1, options: { decks: 4 } }, 'decks'],
+    ] as const) {
+      expect(message(setup)).toContain(field);
+    }
+    expect(message({ players: 3, seed: 1, options: { decks: 4 } })).toContain('2 or 3');
+  });
+});
+
 describe('setup keys that name nothing', () => {
   it('refuses a "__proto__" option as it refuses every other unknown option, in every game', () => {
     // JSON.parse makes "__proto__" an own key; zod's record would drop it without a word.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 /** The options of a Frustration Rummy game, every one with its default. */
 export const rummyOptionsSchema = z.strictObject({
   /** R1: how many 52-card decks are shuffled together (2, or 3 for big tables). */
-  decks: z.union([z.literal(2), z.literal(3)]).default(2),
+  decks: z.union([z.literal(2), z.literal(3)], { error: 'expected 2 or 3' }).default(2),
   /** R2: Jokers added per deck (2 gives the 108-card pack). */
   jokersPerDeck: z.number().int().min(0).max(2).default(2),
   /** R3: sets need natural cards of one suit (not recommended: it makes contract 11 nearly impossible). */
