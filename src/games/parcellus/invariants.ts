@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Card } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
 import { parcellusOptionsSchema } from './options.js';
-import { climbsOn, playableCards } from './parcel.js';
+import { climbsOn } from './parcel.js';
 import type { ParcellusState } from './state.js';
 
 const seat = z.number().int().min(0).max(2);
@@ -78,9 +78,6 @@ export function checkParcellusState(s: ParcellusState): string | null {
       if (!passedAll) return 'the pass is not complete';
       if (s.lastContributor === null && s.parcel.length !== 1) return 'a parcel of several cards has no contributor';
       if ((s.hands[s.toAct] ?? []).length === 0) return 'the seat to act has no cards (it passes automatically)';
-      if (s.options.autoPassWhenNoLegalCard && playableCards(s, s.toAct).length === 0) {
-        return 'the seat to act has no playable card (it passes automatically)';
-      }
       return null;
     case 'lead':
       if (s.parcel.length > 0 || s.dummy.length > 0) return 'a lead needs an empty parcel and an empty dummy';

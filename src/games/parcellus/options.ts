@@ -28,7 +28,12 @@ export const parcellusOptionsSchema = z.strictObject({
   tieAtTarget: z.enum(['playOn', 'shared']).default('playOn'),
   /** P21: the points that end the game. */
   targetScore: z.number().int().min(1).max(1000).default(30),
-  /** P23: pass automatically for a seat that holds no playable card (the pass looks like any other). */
+  /**
+   * P23, an interface setting: interfaces may pass at once for their player whenever its only
+   * legal move is the pass. The engine still asks that seat (its `legalMoves` is then just the
+   * pass), since a pass the engine made on its own would show the table that the seat holds no
+   * card that climbs, which P23 forbids.
+   */
   autoPassWhenNoLegalCard: z.boolean().default(false),
 });
 

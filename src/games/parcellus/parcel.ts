@@ -73,26 +73,10 @@ export function climbsOn(top: Card, card: Card): boolean {
 }
 
 /**
- * The index of the first card of `hand`, from index `from` on, that may go on
- * a parcel whose top card's followers are `followers` (see {@link followersAt};
- * none when there is no parcel), or -1. The one test of "this card climbs the
- * parcel" that the move list, the automatic pass and the invariants all walk
- * with: the hot callers look the followers up once and allocate nothing.
- */
-export function nextClimber(hand: readonly Card[], followers: readonly Card[], from: number): number {
-  // Indexed, not destructured: destructuring runs the iterator protocol.
-  const a = followers[0];
-  const b = followers[1];
-  if (a === undefined) return -1;
-  for (let i = from; i < hand.length; i++) if (hand[i] === a || hand[i] === b) return i;
-  return -1;
-}
-
-/**
  * Writes into `out` the positions in `hand` of the cards that may go on a
  * parcel whose top card's followers are `followers`, in hand order, and
- * returns how many there are: the climbing cards of a move list in one loop
- * (one call instead of one {@link nextClimber} call per card found).
+ * returns how many there are: the climbing cards of a move list and of a
+ * random move in one loop, allocating nothing.
  */
 export function climbersInto(hand: readonly Card[], followers: readonly Card[], out: Int32Array): number {
   const a = followers[0];
@@ -108,32 +92,6 @@ export function topFollowers(parcel: readonly Card[]): readonly Card[] {
   // Never index -1: V8 looks a negative index up as a named property, slowly.
   const n = parcel.length;
   return n === 0 ? NONE : followersAt(parcel[n - 1] as Card);
-}
-
-/**
- * The followers of the parcel's top card, none when there is no parcel. For
- * rule code, which may run on a draft; the move lists, which never do, call
- * {@link topFollowers} on `state.parcel` and skip the check.
- */
-export function parcelFollowers(state: ParcellusState): readonly Card[] {
-  return topFollowers(parcelOf(state));
-}
-
-// Positions of climbing cards, for playableCards (a hand holds at most 24 cards).
-const POSITIONS = new Int32Array(24);
-
-/** The cards of `seat`'s hand that may go on the parcel now, in hand order. */
-export function playableCards(state: ParcellusState, seat: Seat): Card[] {
-  const hand = state.hands[seat] ?? [];
-  const n = climbersInto(hand, topFollowers(state.parcel), POSITIONS);
-  const out: Card[] = [];
-  for (let k = 0; k < n; k++) out.push(hand[POSITIONS[k] as number] as Card);
-  return out;
-}
-
-/** True when `seat` holds a card that may go on the parcel now. */
-export function canClimb(state: ParcellusState, seat: Seat): boolean {
-  return nextClimber(handOf(state, seat), parcelFollowers(state), 0) >= 0;
 }
 
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
@@ -270,17 +228,15 @@ function afterPass(state: ParcellusState, seat: Seat): void {
 }
 
 /**
- * Seats with no cards pass by themselves (P11, P14); with the P23 option so do
- * seats with no playable card. Their pass event is the same as a chosen one, so
- * nobody learns why it happened.
+ * Seats with no cards pass by themselves (P11, P14): hand sizes are public, so
+ * this shows nobody anything. A seat that holds cards is always asked, even
+ * with none that climbs (P23 leaves passing for it to interfaces: a pass made
+ * here would show the table why it happened).
  */
 function autoPass(state: ParcellusState, seat: Seat): void {
   // `seat` is the seat to act that the caller has just set, in the act phase:
   // not read back (inside `apply` each read of the draft is a trap call).
-  const empty = handOf(state, seat).length === 0;
-  if (empty || (optionsOf(state).autoPassWhenNoLegalCard && !canClimb(state, seat))) {
-    passFor(state, seat);
-  }
+  if (handOf(state, seat).length === 0) passFor(state, seat);
 }
 
 function handsEmpty(state: ParcellusState): boolean {

@@ -7,7 +7,7 @@ import { RuleError } from '../../core/errors.js';
 import { cloneState, type Seat, type Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import type { ParcellusOptions } from './options.js';
-import { CYCLE, followersAt } from './parcel.js';
+import { CYCLE } from './parcel.js';
 import { passDirection, passTarget } from './pass.js';
 import {
   actorsOf,
@@ -161,33 +161,7 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   if (hiddenCards > pool.length) {
     throw new RuleError('BAD_VIEW', "The view's hidden parcels hold more cards than it leaves unseen.");
   }
-  // P23 option: the seat to act holds a card that climbs, or it would have passed automatically.
-  // One of the unseen followers is set aside for it before anything else is dealt (trying the
-  // other when the hidden captures cannot be made without the first).
-  const top = v.parcel[v.parcel.length - 1];
-  const actor = hands[v.toAct] as Card[];
-  const mustClimb =
-    v.phase === 'act' &&
-    v.options.autoPassWhenNoLegalCard &&
-    v.toAct !== seat &&
-    top !== undefined &&
-    !actor.some((c) => followersAt(top).includes(c));
-  let climbs: Card[][] = [];
-  if (mustClimb) {
-    const choices = shuffle(
-      rng,
-      followersAt(top).filter((c) => pool.includes(c)),
-    );
-    const dealt = choices.some((f) => {
-      const rest = pool.filter((c) => c !== f);
-      if (hidden.length > 0 && climbsFrom(rest, hidden, rng) === null) return false;
-      pool.splice(pool.indexOf(f), 1);
-      actor.push(f);
-      return true;
-    });
-    if (!dealt) throw new RuleError('BAD_VIEW', 'The seat to act has no card that climbs the parcel.');
-  }
-  if (hidden.length > 0) climbs = dealClimbs(pool, hidden, rng);
+  const climbs = hidden.length > 0 ? dealClimbs(pool, hidden, rng) : [];
   for (let s = 0; s < 3; s++) {
     if (s === seat) continue;
     const have = (hands[s] as Card[]).length;
