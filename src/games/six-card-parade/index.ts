@@ -54,6 +54,7 @@ export type {
   Search,
   SetKind,
   SixCardParadeAction,
+  SixCardParadeActionInput,
   SixCardParadeEvent,
   SixCardParadePhase,
   SixCardParadeState,

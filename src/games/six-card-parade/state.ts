@@ -265,8 +265,14 @@ export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
 ]);
 
-/** A Six Card Parade action. */
+/** A Six Card Parade action, as `legalMoves` lists it and `validate` returns it (`wild` always present). */
 export type SixCardParadeAction = z.output<typeof sixCardParadeActionSchema>;
+
+/**
+ * A Six Card Parade action as a caller may write it: a set with no King of Hearts may leave
+ * `wild` out (`validate` and `apply` read it as `null`).
+ */
+export type SixCardParadeActionInput = z.input<typeof sixCardParadeActionSchema>;
 
 /** The seat after `seat` in play order. */
 export function nextSeat(state: Pick<SixCardParadeState, 'players'>, seat: Seat): Seat {
