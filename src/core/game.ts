@@ -615,6 +615,10 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       return view;
     },
     determinize: (view, seat, rng) => {
+      // The generator is the caller's, not the view's: a missing one is named as such.
+      if (!isGenerator(rng)) {
+        throw new RuleError('BAD_SETUP', 'determinize needs a random generator: pass one made by createRng.');
+      }
       try {
         // A view this game made is taken as made. Any other is checked: first what sizes the deal
         // (the player count, the options, such as Frustration Rummy's number of decks), before
@@ -673,6 +677,15 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     },
   };
   return game;
+}
+
+/** True for what looks like a random generator (an object with a `next` method); never throws. */
+function isGenerator(rng: unknown): boolean {
+  try {
+    return typeof rng === 'object' && rng !== null && typeof (rng as { next?: unknown }).next === 'function';
+  } catch {
+    return false;
+  }
 }
 
 /**

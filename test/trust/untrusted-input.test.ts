@@ -112,6 +112,12 @@ for (const game of games) {
           expect.objectContaining({ code: 'BAD_VIEW' }),
         );
       }
+      // A missing generator is the caller's mistake, named as such, not blamed on the view.
+      for (const rng of [null, undefined, 7, {}, hostile]) {
+        expect(() => game.determinize(view, 0, rng as never)).toThrow(
+          expect.objectContaining({ code: 'BAD_SETUP', message: expect.stringContaining('random generator') }),
+        );
+      }
     });
 
     it('determinize refuses a view whose counts or options size a deal beyond the game, before dealing', () => {
