@@ -27,6 +27,16 @@ describe('deckwright command', () => {
     }
   });
 
+  it('simulate fills the seats the agents leave with random ones, up to the fewest players the game allows', () => {
+    const r = cli(['simulate', 'parcellus', '--games', '3', '--agents', 'heuristic', '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).agents).toEqual(['heuristic', 'random', 'random']);
+    // An unknown agent is named, not hidden behind the player count.
+    const bad = cli(['simulate', 'parcellus', '--games', '3', '--agents', 'foo']);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toMatch(/foo/);
+  });
+
   it('simulate gives identical statistics with 1 and 2 workers', () => {
     const args = [
       'simulate',

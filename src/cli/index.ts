@@ -14,6 +14,7 @@ import { games, getGame } from '../core/registry.js';
 import type { GameResult } from '../sim/play.js';
 import { type Shard, simulate, summarize } from '../sim/simulate.js';
 import { playInTerminal } from './play.js';
+import { progressBar } from './progress.js';
 import { formatReport, reportCsv } from './report.js';
 
 const cli = cac('deckwright');
@@ -131,7 +132,7 @@ cli
   .command('simulate <game>', 'Play many games between agents and report win rates with 95% confidence intervals')
   .option('--games <n>', 'Games to play', { default: 1000 })
   .option('--agents <list>', 'Comma-separated agents, one per seat: random, heuristic, ismcts, ismcts:<iterations>')
-  .option('--players <n>', 'Number of players (default: one per agent)')
+  .option('--players <n>', 'Number of players (default: one per agent, at least the fewest the game allows)')
   .option('--workers <n>', 'Threads that play: this one and n - 1 worker threads', { default: 1 })
   .option('--seed <seed>', 'Seed of the run; each game derives its own', { default: 'deckwright' })
   .option(
@@ -150,20 +151,13 @@ cli
     const agents = String(o.agents ?? '')
       .split(',')
       .filter(Boolean);
-    const players = Number(o.players ?? (agents.length || game.players.min));
+    // One seat per agent, and at least as many as the game needs: missing seats are random.
+    const players = Number(o.players ?? Math.max(agents.length, game.players.min));
     while (agents.length < players) agents.push('random');
     const shard = parseShard(o.shard as string | undefined);
     const jsonl = Boolean(o.jsonl) || shard !== undefined;
     const showProgress = o.progress === true || (o.progress === undefined && process.stderr.isTTY && !jsonl);
-    let bar: { update(n: number): void; stop(): void; start(t: number, v: number): void } | null = null;
-    if (showProgress) {
-      const { SingleBar, Presets } = await import('cli-progress');
-      bar = new SingleBar(
-        { format: 'simulating {bar} {value}/{total} games, eta {eta}s', stream: process.stderr },
-        Presets.shades_classic,
-      );
-    }
-    let started = false;
+    const bar = showProgress ? progressBar(process.stderr, 'games') : null;
     const seed = seedText(o.seed) ?? 'deckwright';
     try {
       // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
@@ -180,12 +174,7 @@ cli
         workers: Number(o.workers),
         options,
         ...(shard ? { shard } : {}),
-        onProgress: (done, total) => {
-          if (!bar) return;
-          if (!started) bar.start(total, 0);
-          started = true;
-          bar.update(done);
-        },
+        onProgress: (done, total) => bar?.update(done, total),
       });
       bar?.stop();
       if (jsonl) {
