@@ -124,7 +124,8 @@ export function view(state: ParcellusState, viewer: Viewer): ParcellusView {
  * A full state that `seat`'s view could come from: every card it cannot see is
  * dealt at random into the hidden places (other hands, the dummy, hidden
  * captures), keeping counts, and keeping the cards it passed this round in the
- * receiver's hand while they are still unseen.
+ * receiver's hand while they are still unseen (with hidden captures, P15, only
+ * until a parcel is captured out of sight: a passed card may be in it).
  */
 export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusState {
   if (v.game !== 'parcellus' || v.viewer !== seat || v.hand === null) {
@@ -141,7 +142,10 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   hands[seat] = [...v.hand];
   // Cards this seat gave are still in the receiver's hand unless it has seen them since.
   const receiver = passTarget(v, seat);
-  if (afterPass && v.options.capturedCardsPublic) {
+  // With captured parcels hidden (P15), a passed card no longer in sight may have gone into one;
+  // until some parcel is captured out of sight, it can only be in the receiver's hand.
+  const capturesHidden = v.captured.some((ps, s) => ps === null && (v.parcelSizes[s]?.length ?? 0) > 0);
+  if (afterPass && !capturesHidden) {
     const pinned = (v.myPass ?? []).filter((c) => !seen.has(c));
     for (const c of pinned) pool.splice(pool.indexOf(c), 1);
     (hands[receiver] as Card[]).push(...pinned);

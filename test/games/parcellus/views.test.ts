@@ -104,6 +104,14 @@ describe('determinize', () => {
       expect(parcellus.view(det, 0)).toEqual(parcellus.view(s, 0));
     }
   });
+  it('P15 hidden captures: keeps the passed cards in the receiver’s hand until a parcel is captured out of sight', () => {
+    const s = afterWorkedPass({ capturedCardsPublic: false });
+    for (let i = 0; i < 20; i++) {
+      const det = parcellus.determinize(parcellus.view(s, 0), 0, createRng(i));
+      expect(det.hands[1]).toEqual(expect.arrayContaining(WORKED_PICKS[0]));
+      expect(parcellus.checkState(det)).toBeNull();
+    }
+  });
   it('P3 determinize fills in the pass between the two other seats, which this seat never saw', () => {
     const s = afterWorkedPass();
     for (let i = 0; i < 10; i++) {
