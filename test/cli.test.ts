@@ -79,6 +79,12 @@ describe('deckwright command', () => {
     const mixed = cli(['report', files[0] as string, otherFile]);
     expect(mixed.status).toBe(1);
     expect(mixed.stderr).toContain('is from another run');
+    // Games without their run line could be from any run: refused, not merged.
+    const nameless = join(tmp, 'nameless.jsonl');
+    writeFileSync(nameless, other.stdout.split('\n').slice(1).join('\n'));
+    const unnamed = cli(['report', files[0] as string, nameless]);
+    expect(unnamed.status).toBe(1);
+    expect(unnamed.stderr).toContain('its run is unknown');
   });
 
   it('report and simulate refuse bad input with a message, not a stack trace', () => {
@@ -94,6 +100,10 @@ describe('deckwright command', () => {
       [['simulate', 'parcellus', '--games', 'abc'], /games must be a whole number/],
       [['simulate', 'parcellus', '--games', '2', '--workers', '0'], /workers must be a whole number/],
       [['simulate', 'parcellus', '--games', '-3'], /Unknown option `-3`/],
+      [['simulate', 'parcellus', '--games', '2', '--options', '5'], /--options takes a JSON object/],
+      [['simulate', 'parcellus', '--games', '2', '--options', 'null'], /--options takes a JSON object/],
+      [['simulate', 'parcellus', '--games', '2', '--options', '{bad'], /--options is not JSON/],
+      [['simulate', 'parcellus', '--games', '2', '--agents', 'random:5'], /only ismcts takes an argument/],
     ];
     for (const [args, message] of runs) {
       const r = cli(args);

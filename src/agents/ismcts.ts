@@ -5,6 +5,8 @@
  * to the moves available in that world, and finishes with a random playout on
  * the fast path. It reads nothing but its seat's view.
  */
+
+import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { pick, type Rng } from '../core/rng.js';
 import type { Agent } from './agent.js';
@@ -133,6 +135,10 @@ const samePoints = (a: readonly number[], b: readonly number[]): boolean => a.ev
  */
 export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAction, unknown> {
   const iterations = options.iterations ?? 200;
+  // A count that is not a whole number from 1 would skip the search without a word.
+  if (!Number.isInteger(iterations) || iterations < 1) {
+    throw new RuleError('BAD_SETUP', `ismcts: iterations must be a whole number from 1, not ${String(iterations)}.`);
+  }
   const c = options.exploration ?? 0.7;
   const maxPlayout = options.maxPlayoutActions ?? 2000;
   const maxDepth = options.maxTreeDepth ?? Number.POSITIVE_INFINITY;

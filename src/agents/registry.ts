@@ -57,7 +57,16 @@ export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
  * or `ismcts:<iterations>`. Throws `RuleError('BAD_SETUP')` for an unknown name.
  */
 export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unknown> {
+  // JavaScript callers bypass the types: a missing game or name is refused, not a TypeError.
+  if (typeof spec !== 'string') throw new RuleError('BAD_SETUP', 'createAgent takes an agent name, such as "random".');
+  if (typeof game !== 'object' || game === null || typeof game.id !== 'string') {
+    throw new RuleError('BAD_SETUP', 'createAgent takes the game the agent plays, such as getGame("parcellus").');
+  }
   const [name, arg] = spec.split(':');
+  // Only ismcts takes an argument: "random:5" names no agent.
+  if (arg !== undefined && name !== 'ismcts') {
+    throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": only ismcts takes an argument (ismcts:<iterations>).`);
+  }
   if (name === 'random') return randomAgent;
   if (name === 'heuristic') {
     const bot = heuristicAgents[game.id];

@@ -8,6 +8,7 @@ import { cac } from 'cac';
 import { z } from 'zod';
 import { heuristicAgents } from '../agents/registry.js';
 import { selfPlayOptions } from '../core/defaults.js';
+import { RuleError } from '../core/errors.js';
 import { type AnyGame, canonicalKey } from '../core/game.js';
 import { parseMatchRecord, replay } from '../core/match.js';
 import { games, getGame } from '../core/registry.js';
@@ -99,6 +100,26 @@ function playSeed(text: string | undefined): string | number {
   return String(n) === text ? n : text;
 }
 
+/** The rule options of `--options`: a JSON object, or a `RuleError` saying what it must be. */
+function optionsArg(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new RuleError(
+      'BAD_SETUP',
+      `--options is not JSON (${(e as Error).message}): give an object such as '{"targetScore":20}'.`,
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RuleError(
+      'BAD_SETUP',
+      `--options takes a JSON object of rule options, such as '{"targetScore":20}', not ${text}.`,
+    );
+  }
+  return value as Record<string, unknown>;
+}
+
 const fail = (e: unknown): never => {
   console.error((e as Error).message);
   process.exit(1);
@@ -163,7 +184,7 @@ cli
       // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
       const options: Record<string, unknown> = {
         ...selfPlayOptions(game.id),
-        ...(o.options === undefined ? {} : JSON.parse(String(o.options))),
+        ...(o.options === undefined ? {} : optionsArg(String(o.options))),
       };
       const { report, results } = await simulate({
         game,
@@ -209,13 +230,21 @@ cli
       const results: GameResult[] = [];
       const seen = new Set<number>();
       for (const f of files) {
+        // Every file names its run: games from a file without that line could be from any run.
+        let named = false;
         readFileSync(f, 'utf8')
           .split('\n')
           .forEach((line, n) => {
             if (!line.trim()) return;
             const row = shardRow.safeParse(parseLine(line, f, n));
             if (!row.success) throw new Error(`${f}, line ${n + 1}: not a line of \`simulate --jsonl\` output.`);
+            if (row.data.type !== 'meta' && !named) {
+              throw new Error(
+                `${f}, line ${n + 1}: a game before the file's run line (the first line of \`simulate --jsonl\`), so its run is unknown.`,
+              );
+            }
             if (row.data.type === 'meta') {
+              named = true;
               // Runs with other options, agents or seeds are other experiments: never merged.
               const { type: _t, ...m } = row.data;
               if (meta && canonicalKey(meta) !== canonicalKey(m)) throw new Error(`${f} is from another run.`);

@@ -2,7 +2,7 @@
  * Plays one game of a simulation. Everything about game `index` follows from
  * the run's seed and the index, so the result is the same in any worker.
  */
-import type { AgentInput } from '../agents/agent.js';
+import type { Agent, AgentInput } from '../agents/agent.js';
 import { randomAgent } from '../agents/random.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
@@ -83,11 +83,20 @@ export class DecisionInput implements AgentInput<BaseAction, unknown> {
 /** The seed of game `index` of a run: derived, never shared with the agents. */
 export const gameSeed = (seed: string, index: number): string => `${seed}/game/${index}`;
 
-/** Plays game `index` with fresh agents whose generators derive from the game's seed and their seat. */
-export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: number): GameResult {
+/**
+ * Plays game `index` with fresh agents whose generators derive from the game's seed and their
+ * seat. `custom` holds the caller's own agents by name (in this thread only: worker threads make
+ * agents from their names); any other name is made by `createAgent`.
+ */
+export function playGame(
+  game: AnyGame,
+  task: Omit<SimTask, 'indices'>,
+  index: number,
+  custom?: ReadonlyMap<string, Agent<BaseAction, unknown>>,
+): GameResult {
   const n = task.players;
   const seats = Array.from({ length: n }, (_, s) => task.agents[(s + index) % task.agents.length] as string);
-  const agents = seats.map((spec) => createAgent(spec, game));
+  const agents = seats.map((spec) => custom?.get(spec) ?? createAgent(spec, game));
   const seed = gameSeed(task.seed, index);
   const rngs = seats.map((_, s) => createRng(`${seed}/agent/${s}`));
   const order = createRng(`${seed}/order`);
@@ -130,9 +139,9 @@ export function playGame(game: AnyGame, task: Omit<SimTask, 'indices'>, index: n
   };
 }
 
-/** Plays every game of a task (what a worker does). */
-export function runTask(task: SimTask): GameResult[] {
+/** Plays every game of a task (what a worker does), with the caller's own agents by name in `custom`. */
+export function runTask(task: SimTask, custom?: ReadonlyMap<string, Agent<BaseAction, unknown>>): GameResult[] {
   const game = getGame(task.game);
   if (!game) throw new RuleError('BAD_SETUP', `Unknown game "${task.game}".`);
-  return task.indices.map((i) => playGame(game, task, i));
+  return task.indices.map((i) => playGame(game, task, i, custom));
 }

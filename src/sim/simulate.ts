@@ -6,8 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Agent } from '../agents/agent.js';
+import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
-import type { AnyGame, Seat } from '../core/game.js';
+import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { playBatches } from './batches.js';
 import { type GameResult, runTask, type SimTask } from './play.js';
@@ -27,8 +29,12 @@ export interface SimulateOptions {
   game: AnyGame;
   /** Player count. */
   players: number;
-  /** Agent names (`random`, `heuristic`, `ismcts`, `ismcts:300`), one per seat; they rotate seats from game to game. */
-  agents: string[];
+  /**
+   * One agent per seat; they rotate seats from game to game. A name (`random`, `heuristic`,
+   * `ismcts`, `ismcts:300`), or an agent of your own, reported under its `name`: your own agents
+   * play in this thread only (`workers: 1`), and one object plays every game it sits in.
+   */
+  agents: (string | Agent<BaseAction, unknown>)[];
   /** Games in the whole run: a whole number, 0 or more. */
   games: number;
   /** The run's seed; each game's seed derives from it and the game's index. */
@@ -154,6 +160,26 @@ export function summarize(
   };
 }
 
+/** True for an agent object: a `name` and an `act` function (read without throwing). */
+function isAgent(a: unknown): a is Agent<BaseAction, unknown> {
+  try {
+    const x = a as { name?: unknown; act?: unknown } | null;
+    return typeof x === 'object' && x !== null && typeof x.name === 'string' && typeof x.act === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/** True when `createAgent` makes an agent of this name for `game`: a name of your own agent must not be one. */
+function knownAgentName(name: string, game: AnyGame): boolean {
+  try {
+    createAgent(name, game);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The worker pool library, tinypool, is an optional peer dependency: the
  * library's runtime needs only immer, zod and pure-rand, and only runs with
@@ -205,8 +231,8 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
     throw new RuleError('BAD_SETUP', 'simulate: `game` is a registered game, such as `getGame("parcellus")`.');
   const { players } = opts;
   setting(
-    Array.isArray(opts.agents) && opts.agents.every((a) => typeof a === 'string'),
-    '`agents` is a list of agent names',
+    Array.isArray(opts.agents) && opts.agents.every((a) => typeof a === 'string' || isAgent(a)),
+    '`agents` is a list of agent names or agents (objects with a `name` and an `act` function)',
   );
   setting(typeof opts.seed === 'string' || typeof opts.seed === 'number', '`seed` is a string or a number');
   setting(
@@ -231,16 +257,34 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   const workers = count('workers', opts.workers ?? 1, 1, MAX_WORKERS);
   const indices = shardIndices(opts.games, opts.shard);
   const seed = String(opts.seed);
+  // The caller's own agents, by the name the report gives them; every other name is made by
+  // `createAgent`, here and in the workers, which is asked now so that a bad name fails at once.
+  const custom = new Map<string, Agent<BaseAction, unknown>>();
+  const names = opts.agents.map((a) => {
+    if (typeof a === 'string') {
+      createAgent(a, game);
+      return a;
+    }
+    if (custom.has(a.name) ? custom.get(a.name) !== a : knownAgentName(a.name, game)) {
+      throw new RuleError('BAD_SETUP', `simulate: two different agents are named "${a.name}"; give each its own name.`);
+    }
+    custom.set(a.name, a);
+    return a.name;
+  });
+  if (custom.size > 0 && workers > 1) {
+    throw new RuleError(
+      'BAD_SETUP',
+      'simulate: agents of your own play in this thread only (worker threads make agents from their names): use workers: 1.',
+    );
+  }
   const base: Omit<SimTask, 'indices'> = {
     game: game.id,
     players,
     options: opts.options ?? {},
-    agents: opts.agents,
+    agents: names,
     seed,
     maxActions,
   };
-  // Fail fast on a bad agent name or option before any worker starts.
-  runTask({ ...base, indices: [], maxActions: 0 });
   game.init({ players, seed, options: base.options });
 
   const started = performance.now();
@@ -250,7 +294,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
     opts.onProgress?.(results.length, indices.length);
   };
   if (workers === 1) {
-    for (const i of indices) progress(runTask({ ...base, indices: [i] }));
+    for (const i of indices) progress(runTask({ ...base, indices: [i] }, custom));
   } else {
     // This thread plays too, beside `workers - 1` worker threads: it is warm and already has the
     // library loaded, while a new worker spends a good part of a second loading it and warming its
@@ -284,5 +328,5 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   }
   const seconds = (performance.now() - started) / 1000;
   const sorted = results.sort((a, b) => a.index - b.index);
-  return { report: summarize({ game: game.id, players, agents: opts.agents, seed }, sorted, seconds), results: sorted };
+  return { report: summarize({ game: game.id, players, agents: names, seed }, sorted, seconds), results: sorted };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ismcts } from '../../src/agents/ismcts.js';
 import { createAgent } from '../../src/agents/registry.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
-import { createRng, isRuleError } from '../../src/index.js';
+import { type Agent, type BaseAction, createRng, isRuleError } from '../../src/index.js';
 import { distribution, shardIndices, simulate, summarize, wilson } from '../../src/sim/index.js';
 
 const withoutSpeed = <T extends { throughput: unknown }>(r: T) => ({ ...r, throughput: null });
@@ -84,6 +84,35 @@ describe('simulate', () => {
       await expect(simulate(bad as never)).rejects.toSatisfy(isRuleError);
     }
   });
+
+  it('plays agents of your own beside named ones, in this thread, reported under their names', async () => {
+    const seen: number[] = [];
+    const firstMove: Agent = {
+      name: 'first',
+      act: ({ seat, legalMoves }) => {
+        seen.push(seat);
+        return legalMoves[0] as BaseAction;
+      },
+    };
+    const { report, results } = await simulate({ ...setup, games: 6, agents: [firstMove, 'random', 'random'] });
+    expect(report.agents).toEqual(['first', 'random', 'random']);
+    expect(report.perAgent.map((a) => a.agent)).toEqual(['first', 'random']);
+    expect(results.every((r) => r.seats.includes('first'))).toBe(true);
+    expect(seen.length).toBeGreaterThan(0);
+    // Reproducible, as every run is for its seed.
+    const again = await simulate({ ...setup, games: 6, agents: [firstMove, 'random', 'random'] });
+    expect(again.results).toEqual(results);
+    // Worker threads make agents from names; two different agents may not share a name, nor take a
+    // name the library gives its own.
+    for (const bad of [
+      { ...setup, agents: [firstMove, 'random', 'random'], workers: 2 },
+      { ...setup, agents: [firstMove, { ...firstMove }, 'random'] },
+      { ...setup, agents: [{ ...firstMove, name: 'heuristic' }, 'random', 'random'] },
+      { ...setup, agents: [{ name: 'x' }, 'random', 'random'] },
+    ]) {
+      await expect(simulate(bad as never)).rejects.toSatisfy(isRuleError);
+    }
+  });
 });
 
 describe('statistics', () => {
@@ -132,5 +161,19 @@ describe('agents', () => {
     expect(createAgent('random', parcellus).name).toBe('random');
     expect(createAgent('heuristic', parcellus).name).toBe('heuristic');
     expect(createAgent('ismcts:50', parcellus).name).toBe('ismcts:50');
+    // Only ismcts takes an argument; a missing game or name is refused, not a TypeError.
+    for (const [spec, game] of [
+      ['random:5', parcellus],
+      ['heuristic:x', parcellus],
+      ['heuristic', undefined],
+      [undefined, parcellus],
+    ] as const) {
+      expect(() => createAgent(spec as never, game as never)).toThrow(expect.objectContaining({ code: 'BAD_SETUP' }));
+    }
+    for (const iterations of [-5, 0, 2.5, Number.NaN, 'abc']) {
+      expect(() => ismcts(parcellus, { iterations: iterations as never })).toThrow(
+        expect.objectContaining({ code: 'BAD_SETUP' }),
+      );
+    }
   });
 });
