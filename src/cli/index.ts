@@ -12,7 +12,7 @@ import { RuleError } from '../core/errors.js';
 import { type AnyGame, canonicalKey } from '../core/game.js';
 import { parseMatchRecord, replay } from '../core/match.js';
 import { games, getGame } from '../core/registry.js';
-import type { GameResult } from '../sim/play.js';
+import { type GameResult, gameResultSchema } from '../sim/play.js';
 import { type Shard, simulate, summarize } from '../sim/simulate.js';
 import { playInTerminal } from './play.js';
 import { progressBar } from './progress.js';
@@ -57,18 +57,7 @@ const metaRow = z.object({
 });
 
 /** A line of a `simulate --jsonl` run: the meta line or one game's result. */
-const shardRow = z.discriminatedUnion('type', [
-  metaRow,
-  z.object({
-    type: z.literal('game'),
-    index: z.number().int().min(0),
-    seats: z.array(z.string()),
-    points: z.array(z.number()),
-    winners: z.array(z.number().int().min(0)),
-    actions: z.number().int().min(0),
-    finished: z.boolean(),
-  }),
-]);
+const shardRow = z.discriminatedUnion('type', [metaRow, gameResultSchema.extend({ type: z.literal('game') })]);
 
 /** One line's JSON, or an error naming the file and line. */
 function parseLine(line: string, file: string, n: number): unknown {
@@ -259,9 +248,6 @@ cli
       }
       if (!meta) throw new Error('No simulation metadata found in the files.');
       const { game, players, agents, seed } = meta as Omit<z.infer<typeof metaRow>, 'type'>;
-      if (results.some((r) => r.seats.length !== players || r.points.length !== players)) {
-        throw new Error(`A game in the files does not have ${players} seats.`);
-      }
       const report = summarize({ game, players, agents, seed }, results);
       if (o.json) console.log(JSON.stringify(report, null, 2));
       else if (o.csv) console.log(reportCsv(report));

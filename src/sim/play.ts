@@ -2,6 +2,8 @@
  * Plays one game of a simulation. Everything about game `index` follows from
  * the run's seed and the index, so the result is the same in any worker.
  */
+
+import { z } from 'zod';
 import type { Agent, AgentInput } from '../agents/agent.js';
 import { randomAgent } from '../agents/random.js';
 import { createAgent } from '../agents/registry.js';
@@ -27,6 +29,16 @@ export interface SimTask {
   /** Actions after which a game counts as unfinished. */
   maxActions: number;
 }
+
+/** The shape of a {@link GameResult}, for results read back from files (`summarize`, `deckwright report`). */
+export const gameResultSchema = z.object({
+  index: z.number().int().min(0),
+  seats: z.array(z.string()),
+  points: z.array(z.number()),
+  winners: z.array(z.number().int().min(0)),
+  actions: z.number().int().min(0),
+  finished: z.boolean(),
+});
 
 /** The outcome of one simulated game. */
 export interface GameResult {

@@ -12,7 +12,7 @@ import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { playBatches } from './batches.js';
-import { type GameResult, runTask, type SimTask } from './play.js';
+import { type GameResult, gameResultSchema, runTask, type SimTask } from './play.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
 /** Which part of a run to play: shard `index` (1-based) of `count`. */
@@ -133,11 +133,37 @@ function winStats(results: readonly GameResult[], pick: (r: GameResult) => Seat[
 /**
  * The report for a set of game results, in any order (for example the JSON
  * lines of several shards put together). `seconds` is the time they took.
+ * Throws `RuleError('BAD_RECORD')` for a result that is not one `simulate`
+ * gives, or one of another player count.
  */
 export function summarize(
   meta: { game: string; players: number; agents: string[]; seed: string },
   unsorted: readonly GameResult[],
   seconds = 0,
+): SimulationReport {
+  // Results read back from files are the caller's data: each is checked before it is counted.
+  if (!Array.isArray(unsorted)) throw new RuleError('BAD_RECORD', 'summarize: give the results as a list.');
+  unsorted.forEach((r, i) => {
+    const parsed = gameResultSchema.safeParse(r);
+    if (!parsed.success) {
+      throw new RuleError(
+        'BAD_RECORD',
+        `summarize: result ${i} is not a game result of simulate.`,
+        parsed.error.issues,
+      );
+    }
+    if (r.seats.length !== meta.players || r.points.length !== meta.players) {
+      throw new RuleError('BAD_RECORD', `summarize: game ${r.index} does not have ${meta.players} seats.`);
+    }
+  });
+  return report(meta, unsorted, seconds);
+}
+
+/** The report of results known to be `simulate`'s own (see {@link summarize}). */
+function report(
+  meta: { game: string; players: number; agents: string[]; seed: string },
+  unsorted: readonly GameResult[],
+  seconds: number,
 ): SimulationReport {
   const results = [...unsorted].sort((a, b) => a.index - b.index);
   const actions = results.map((r) => r.actions);
@@ -328,5 +354,5 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   }
   const seconds = (performance.now() - started) / 1000;
   const sorted = results.sort((a, b) => a.index - b.index);
-  return { report: summarize({ game: game.id, players, agents: names, seed }, sorted, seconds), results: sorted };
+  return { report: report({ game: game.id, players, agents: names, seed }, sorted, seconds), results: sorted };
 }

@@ -3,7 +3,7 @@ import { ismcts } from '../../src/agents/ismcts.js';
 import { createAgent } from '../../src/agents/registry.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
 import { type Agent, type BaseAction, createRng, isRuleError } from '../../src/index.js';
-import { distribution, shardIndices, simulate, summarize, wilson } from '../../src/sim/index.js';
+import { distribution, type GameResult, shardIndices, simulate, summarize, wilson } from '../../src/sim/index.js';
 
 const withoutSpeed = <T extends { throughput: unknown }>(r: T) => ({ ...r, throughput: null });
 const setup = { game: parcellus, players: 3, agents: ['heuristic', 'random', 'random'], games: 24, seed: 'sim-test' };
@@ -31,6 +31,12 @@ describe('simulate', () => {
       lines.reverse(),
     );
     expect(withoutSpeed(merged)).toEqual(withoutSpeed(whole.report));
+    // Results read back are the caller's data: anything else is refused, not a TypeError.
+    const meta = { game: 'parcellus', players: 3, agents: setup.agents, seed: 'sim-test' };
+    const good = lines[0] as GameResult;
+    for (const bad of [[{}], [null], [{ ...good, seats: ['random'] }], [{ ...good, index: -1 }], 'lines']) {
+      expect(() => summarize(meta, bad as never)).toThrow(expect.objectContaining({ code: 'BAD_RECORD' }));
+    }
   });
 
   it('rotates agents through the seats and counts shared wins as shares', async () => {
