@@ -229,8 +229,22 @@ export function determinize(v: SixCardParadeView, seat: Seat, rng: Rng): SixCard
     pool.splice(i, 1);
     (hands[s] as Card[]).push(card);
   };
+  // First, as they say the most: the last action's events, as this seat saw them, name cards
+  // that went into hidden hands (a stable card drawn, a card retrieved, the cards of an exchange
+  // this seat took part in): still unseen, they are in those hands now. Later events win (a card
+  // given and given back).
+  const wentTo = new Map<Card, Seat>();
+  for (const e of v.events) {
+    if (e.type === 'drew' && e.cards !== null) for (const c of e.cards) wentTo.set(c, e.seat);
+    else if (e.type === 'retrieved') wentTo.set(e.card, e.seat);
+    else if (e.type === 'cardsExchanged' && e.gave !== null) {
+      for (const c of e.gave[0]) wentTo.set(c, e.seats[1]);
+      for (const c of e.gave[1]) wentTo.set(c, e.seats[0]);
+    }
+  }
+  for (const [card, s] of wentTo) if (room(s)) place(card, s);
   // S20 option: only the A♣'s holder is asked in the counter window, so the asked seat holds it
-  // (placed first: a Queen may have moved the A♣ there since it was taken from the stable).
+  // (placed before the stable card: a Queen may have moved the A♣ there since it was taken).
   if (!v.options.counterPromptAllOpponents && v.pending !== null) {
     const holder = v.pending.asked.find((s) => hidden(s) && room(s));
     place('AC', holder);

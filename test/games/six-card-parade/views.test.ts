@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restoreState } from '../../../src/core/restore.js';
-import { createRng } from '../../../src/core/rng.js';
+import { createRng, pick } from '../../../src/core/rng.js';
 import { drawn, game, run, start } from './helpers.js';
 
 const P1 = ['9S', '9D', '4H', '4C', 'TH', 'TD'];
@@ -101,6 +101,40 @@ describe('views and determinize', () => {
       expect(d.hands[1]).toContain('AC');
       expect(game.checkState(d)).toBeNull();
     }
+  });
+
+  it('determinize leaves the cards the last action showed going into a hidden hand in that hand', () => {
+    // Random games: after each action, every seat's worlds keep the cards its view's events sent
+    // into another seat's hand (a stable draw, a retrieved card, an exchange it took part in).
+    const rng = createRng('events');
+    let checked = 0;
+    for (let g = 0; g < 120; g++) {
+      let s = game.init({ players: 3, seed: `events-${g}` });
+      while (game.actors(s).length > 0) {
+        const actor = pick(rng, game.actors(s));
+        s = game.apply(s, pick(rng, game.legalMoves(s, actor)));
+        for (let viewer = 0; viewer < 3; viewer++) {
+          const v = game.view(s, viewer);
+          const named: [string, number][] = [];
+          for (const e of v.events) {
+            if (e.type === 'drew' && e.cards !== null && e.seat !== viewer)
+              for (const c of e.cards) named.push([c, e.seat]);
+            if (e.type === 'retrieved' && e.seat !== viewer) named.push([e.card, e.seat]);
+            if (e.type === 'cardsExchanged' && e.gave !== null) {
+              for (const c of e.gave[0]) named.push([c, e.seats[1]]);
+              for (const c of e.gave[1]) named.push([c, e.seats[0]]);
+            }
+          }
+          // Only where the card really is in that hand now (a later event may have moved it on).
+          const there = named.filter(([c, to]) => to !== viewer && s.hands[to]?.includes(c));
+          if (there.length === 0) continue;
+          const world = game.determinize(v, viewer, createRng(checked));
+          for (const [c, to] of there) expect(world.hands[to], `${c} to seat ${to}`).toContain(c);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('determinize refuses a view of another seat or another game', () => {
