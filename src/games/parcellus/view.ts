@@ -133,6 +133,17 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   }
   const seen = new Set<Card>([...v.hand, ...v.parcel, ...v.unclaimed]);
   for (const ps of v.captured) for (const p of ps ?? []) for (const c of p) seen.add(c);
+  // Parcels captured out of sight during the last action (P15) were shown in its events, face up
+  // as they were played: they are their capturers' last parcels, in order, and dealt as seen.
+  const lastCaptured: Card[][][] = [[], [], []];
+  for (const e of v.events) {
+    // A round scored (and the next one dealt) in the same action took those parcels away.
+    if (e.type === 'roundScored' || e.type === 'dealt') for (const l of lastCaptured) l.length = 0;
+    if (e.type !== 'captured' || e.seat === null || v.captured[e.seat] !== null) continue;
+    lastCaptured[e.seat]?.push([...e.cards]);
+  }
+  for (const ps of lastCaptured) for (const p of ps) for (const c of p) seen.add(c);
+  const shownLast = (s: number): number => lastCaptured[s]?.length ?? 0;
   const pool = shuffle(
     rng,
     euchreDeck().filter((c) => !seen.has(c)),
@@ -153,7 +164,8 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   // Hidden captures (P15 option) first: they must climb, the hands need not.
   const hidden: number[] = [];
   v.captured.forEach((ps, s) => {
-    if (ps === null) hidden.push(...(v.parcelSizes[s] ?? []));
+    const sizes = v.parcelSizes[s] ?? [];
+    if (ps === null) hidden.push(...sizes.slice(0, Math.max(0, sizes.length - shownLast(s))));
   });
   // Checked before the search, whose work grows with the sizes: a view made by hand could ask
   // for parcels of a billion cards.
@@ -173,9 +185,14 @@ export function determinize(v: ParcellusView, seat: Seat, rng: Rng): ParcellusSt
   }
   // Copies, never the view's own arrays: the rules mutate a state in place.
   let k = 0;
-  const captured = v.captured.map((ps, s) =>
-    ps ? cloneState(ps) : (v.parcelSizes[s] ?? []).map(() => climbs[k++] as Card[]),
-  );
+  const captured = v.captured.map((ps, s) => {
+    if (ps) return cloneState(ps);
+    const sizes = v.parcelSizes[s] ?? [];
+    const first = Math.max(0, sizes.length - shownLast(s));
+    return sizes.map((_, i) =>
+      i < first ? (climbs[k++] as Card[]) : ((lastCaptured[s] as Card[][])[i - first] ?? []),
+    );
+  });
   const dummy = dealFrom(pool, v.dummyCount);
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
   const passing: (Card[] | null)[] = [null, null, null];

@@ -2,8 +2,8 @@
  * What each seat may see (P15, P22), P23 (passing for a seat is left to interfaces), and determinize.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/core/rng.js';
-import { climbsOn, parcellus } from '../../../src/games/parcellus/index.js';
+import { createRng, pick } from '../../../src/core/rng.js';
+import { climbsOn, type ParcellusAction, parcellus } from '../../../src/games/parcellus/index.js';
 import { act, afterWorkedPass, deal, script, WORKED_PICKS } from './helpers.js';
 
 describe('P22 information', () => {
@@ -57,7 +57,11 @@ describe('P15 captured parcels', () => {
     expect(parcellus.view(det, 2)).toEqual(parcellus.view(s, 2));
   });
   it('P15 option capturedCardsPublic false: determinize samples hidden parcels that climb (P4)', () => {
-    const s = play({ capturedCardsPublic: false });
+    // One action after the capture: its event, which showed the parcel, is no longer in the view.
+    const captured = play({ capturedCardsPublic: false });
+    const actor = parcellus.actors(captured)[0] as number;
+    const s = act(captured, parcellus.legalMoves(captured, actor)[0] as ParcellusAction);
+    expect(s.events.some((e) => e.type === 'captured')).toBe(false);
     const parcels = new Set<string>();
     for (let i = 0; i < 40; i++) {
       const det = parcellus.determinize(parcellus.view(s, 2), 2, createRng(i));
@@ -111,6 +115,36 @@ describe('determinize', () => {
       expect(det.hands[1]).toEqual(expect.arrayContaining(WORKED_PICKS[0]));
       expect(parcellus.checkState(det)).toBeNull();
     }
+  });
+  it('P15 hidden captures: the parcels captured in the last action are dealt as its events showed them', () => {
+    const rng = createRng('captures');
+    let checked = 0;
+    for (let g = 0; g < 40 && checked < 60; g++) {
+      let s = parcellus.init({ players: 3, seed: `captures-${g}`, options: { capturedCardsPublic: false } });
+      while (parcellus.actors(s).length > 0) {
+        const seat = pick(rng, parcellus.actors(s));
+        s = parcellus.apply(s, pick(rng, parcellus.legalMoves(s, seat)));
+        // Those of this round: a round scored in the same action took its parcels away.
+        let start = 0;
+        s.events.forEach((e, i) => {
+          if (e.type === 'roundScored' || e.type === 'dealt') start = i + 1;
+        });
+        const captures = s.events.slice(start).filter((e) => e.type === 'captured' && e.seat !== null);
+        for (const viewer of [0, 1, 2]) {
+          const mine = captures.filter((e) => e.type === 'captured' && e.seat !== viewer);
+          if (mine.length === 0) continue;
+          const world = parcellus.determinize(parcellus.view(s, viewer), viewer, createRng(checked++));
+          for (const by of [0, 1, 2]) {
+            const shown = mine
+              .filter((e) => e.type === 'captured' && e.seat === by)
+              .map((e) => e.type === 'captured' && e.cards);
+            if (shown.length > 0) expect(world.captured[by]?.slice(-shown.length)).toEqual(shown);
+          }
+          expect(parcellus.checkState(world)).toBeNull();
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(60);
   });
   it('P3 determinize fills in the pass between the two other seats, which this seat never saw', () => {
     const s = afterWorkedPass();
