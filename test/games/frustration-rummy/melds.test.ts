@@ -46,6 +46,18 @@ describe('sets and runs', () => {
     const s = ready('AH 2H 3H QS KS AS KD AD 2D 9C 9D 9H 9S 4C', 1, { allowWrap: true });
     expect(errorOf(s, meld('run', 'KD AD 2D'))).toBeNull();
   });
+  it('R5 laying off cannot wrap either: nothing above Q-K-A, no K below A-2-3 (unless allowWrap)', () => {
+    const hand = 'QS KS AS 9C 9D 9H 9S 2S AH 2H 3H KH 5D 7C';
+    let s = ready(hand, 1);
+    s = play(s, meld('run', 'QS KS AS'), meld('set', '9C 9D 9H 9S'));
+    expect(errorOf(s, layOff('2S', 0, 'high'))).not.toBeNull();
+    let t = ready('AH 2H 3H 9C 9D 9H 9S KH QS KS 5D 7C 8D 6S', 1);
+    t = play(t, meld('run', 'AH 2H 3H'), meld('set', '9C 9D 9H 9S'));
+    expect(errorOf(t, layOff('KH', 0, 'low'))).toBe('RUN_TOO_LONG');
+    let w = ready('AH 2H 3H 9C 9D 9H 9S KH QS KS 5D 7C 8D 6S', 1, { allowWrap: true });
+    w = play(w, meld('run', 'AH 2H 3H'), meld('set', '9C 9D 9H 9S'));
+    expect(errorOf(w, layOff('KH', 0, 'low'))).toBeNull();
+  });
   it('R5 a run holds each rank once: at most 13 cards', () => {
     const run14 = cards('AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS');
     const o = game.optionsSchema.parse({});

@@ -302,6 +302,23 @@ describe('P3 the blind pass, alternating direction', () => {
       expect(after.hands[(seat + 2) % 3]).toEqual(expect.arrayContaining(picks[seat]!));
     }
   });
+  it('alternates on: right in round 2, left again in round 3, right in round 4, each dealt by the next dealer', () => {
+    // A far target, so that the game lasts four rounds.
+    let s = passOut(afterWorkedPass({ targetScore: 1000 }));
+    for (const [round, step] of [
+      [2, 2],
+      [3, 1],
+      [4, 2],
+    ] as const) {
+      expect(s.round).toBe(round);
+      expect(s.dealer).toBe((round - 1) % 3);
+      const picks = s.hands.map((h) => h.slice(0, 3)) as [string[], string[], string[]];
+      const after = passAll(s, picks);
+      for (const seat of [0, 1, 2])
+        expect(after.hands[(seat + step) % 3]).toEqual(expect.arrayContaining(picks[seat]!));
+      s = passOut(after);
+    }
+  });
   it("option passDirection 'alwaysLeft' passes left in round 2 too", () => {
     const s = passOut(afterWorkedPass({ passDirection: 'alwaysLeft' }));
     const picks = s.hands.map((h) => h.slice(0, 3)) as [string[], string[], string[]];
