@@ -101,6 +101,22 @@ describe('server example', () => {
     for (const c of clients) c.ws.close();
   });
 
+  it('deals from a seed of its own: two matches joined with the same seed and id pattern are dealt apart', async () => {
+    const hands: unknown[] = [];
+    for (const id of ['seed-a', 'seed-b']) {
+      const me = new Client(server.port);
+      await me.open();
+      me.send({ type: 'join', match: id, game: 'parcellus', players: 3, seed: 'chosen', seat: 0 });
+      await me.next();
+      const started = me.nextOf('state');
+      me.send({ type: 'start' });
+      hands.push(((await started) as Extract<ServerMessage, { type: 'state' }>).view);
+      me.ws.close();
+    }
+    const [a, b] = hands as { hand: string[] }[];
+    expect(a?.hand).not.toEqual(b?.hand);
+  });
+
   it('refuses an action sent for another seat, and fills empty seats with bots on start', async () => {
     const me = new Client(server.port);
     await me.open();

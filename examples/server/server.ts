@@ -6,13 +6,14 @@
  * Run it (after `npm run build`): `npx tsx examples/server/server.ts [port]`.
  *
  * Protocol, JSON messages:
- *   client → server  { type: 'join', match, game?, players?, seed?, seat? }
+ *   client → server  { type: 'join', match, game?, players?, seat? }
  *                    { type: 'start' }              fill the empty seats with bots and begin
  *                    { type: 'action', action }     the action's seat must be the sender's
  *   server → client  { type: 'joined', match, game, seat, players }
  *                    { type: 'state', view, legalMoves, actors, score }
  *                    { type: 'error', code, message }
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AnyGame, createMatch, createRng, getGame, type Match, type Rng, randomAgent } from 'deckwright';
@@ -112,14 +113,17 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
           if (!game) return fail('UNKNOWN_GAME', `No game "${String(msg.game)}".`);
           const players = Number(msg.players ?? game.players.min);
           try {
-            const match = createMatch(game, { players, seed: String(msg.seed ?? id) });
+            // The seed is the server's secret: a seed a client chose or could guess (the match id)
+            // would let it deal the game itself and see every hand.
+            const seed = randomUUID();
+            const match = createMatch(game, { players, seed });
             table = {
               game,
               match,
               seats: new Array(players).fill(null),
               bots: new Set(),
               started: false,
-              rng: createRng(`${id}/bots`),
+              rng: createRng(`${seed}/bots`),
             };
           } catch (e) {
             return fail('BAD_SETUP', (e as Error).message);

@@ -71,13 +71,18 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
   subscribe(listener: (change: MatchChange<State, Action>) => void): () => void;
 }
 
+/**
+ * The card codes a view shows. A `wild` field names a card without being one (the card a Six Card
+ * Parade King of Hearts stands for): counted, it would make the real card, drawn later, look
+ * already seen, and the draw undoable.
+ */
 function cardsIn(node: unknown, deck: ReadonlySet<string>, out: Set<string>): Set<string> {
   if (typeof node === 'string') {
     if (deck.has(node)) out.add(node);
   } else if (Array.isArray(node)) {
     for (const x of node) cardsIn(x, deck, out);
   } else if (node !== null && typeof node === 'object') {
-    for (const v of Object.values(node)) cardsIn(v, deck, out);
+    for (const [k, v] of Object.entries(node)) if (k !== 'wild') cardsIn(v, deck, out);
   }
   return out;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
-import { sixCardParade } from '../../src/games/six-card-parade/index.js';
+import { type SixCardParadeActionInput, sixCardParade } from '../../src/games/six-card-parade/index.js';
 import { type BaseAction, createMatch, createRng, games, pick, replay, selfPlayOptions } from '../../src/index.js';
 import { stackedDeck, WORKED_PICKS, WORKED_SPEC } from '../games/parcellus/helpers.js';
+import { stackDeck as stackDeck6 } from '../games/six-card-parade/helpers.js';
 
 const newMatch = () => createMatch(parcellus, { players: 3, seed: 'm', deck: stackedDeck(WORKED_SPEC), dealer: 0 });
 
@@ -135,6 +136,31 @@ describe('createMatch', () => {
       }
     }
     expect(draws).toBeGreaterThan(120);
+  });
+
+  it('never undoes a library draw of the card a King of Hearts on the table stands for', () => {
+    // A declared wild names a card without being one: the real card drawn later is news all the same.
+    const deck = stackDeck6({
+      hands: [
+        ['7S', '7D', 'KH', '4C', '5C', '6C'],
+        ['9S', '9D', '4H', '4D', 'TH', 'TD'],
+      ],
+      top: ['2C', '2D', '2H', '2S', '7C'],
+    });
+    const m = createMatch(sixCardParade, { players: 2, seed: 1, deck, dealer: 1 });
+    const act = (move: SixCardParadeActionInput) => expect(m.apply(move).ok).toBe(true);
+    act({ type: 'firstDraw', seat: 0, from: 'library' });
+    act({ type: 'playSet', seat: 0, cards: ['7S', '7D', 'KH'], wild: '7C' });
+    act({ type: 'decline', seat: 1 });
+    act({ type: 'doneWithSets', seat: 0 });
+    while (m.state.turn === 0) {
+      const moves = m.legalMoves(0);
+      act(moves.find((a) => a.type === 'discard' || a.type === 'endTurn') as SixCardParadeActionInput);
+    }
+    expect(m.state.phase).toBe('firstDraw');
+    expect(m.state.library[0]).toBe('7C');
+    act({ type: 'firstDraw', seat: 1, from: 'library' });
+    expect(m.canUndo()).toBe(false);
   });
 
   it('keeps its record apart from the caller: a reused setup object or an edited record changes nothing', () => {
