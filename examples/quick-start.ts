@@ -1,6 +1,6 @@
 import { parcellus } from '../src/games/parcellus/index.js';
 
-let state = parcellus.init({ players: 3, seed: 'my-game' });
+let state = parcellus.init({ players: 3, seed: 'my-table' });
 // The blind pass: every seat chooses three cards at once.
 for (const seat of parcellus.actors(state)) {
   const [choice] = parcellus.legalMoves(state, seat);

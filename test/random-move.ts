@@ -7,11 +7,16 @@ import { expect } from 'vitest';
 import type { AnyGame } from '../src/core/game.js';
 import { createRng, pick, rngState } from '../src/core/rng.js';
 
-/** Draws with `draws` generators (seeds 0, 1, …) and checks each against the pick from the move list. */
+/**
+ * Draws with `draws` generators (seeds 0, 1, …), and more until every listed move has been drawn
+ * (up to 40 draws a move: a uniform pick reaches all n moves in about n·ln n draws), and checks
+ * each against the pick from the move list.
+ */
 export function expectRandomMoveIsPick(game: AnyGame, state: unknown, seat: number, draws: number): void {
   const moves = game.legalMoves(state, seat);
   const reached = new Set<string>();
-  for (let seed = 0; seed < draws; seed++) {
+  const most = Math.max(draws, 40 * moves.length);
+  for (let seed = 0; seed < draws || (reached.size < moves.length && seed < most); seed++) {
     const a = createRng(seed);
     const b = createRng(seed);
     const move = game.randomMove(state, seat, a);

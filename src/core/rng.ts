@@ -5,7 +5,7 @@
  */
 
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { isDrafting, peek } from './draft.js';
 
@@ -19,26 +19,44 @@ export type RngState = [number, number, number, number];
 export type Seed = string | number;
 
 /**
- * Turns a seed into a 32-bit integer. Integers in the 32-bit range are used as
- * they are; anything else (strings, fractions, huge numbers) is hashed with
- * FNV-1a over its string form, so every seed maps to a fixed generator.
+ * The generator state a seed stands for: the seed's text (a number by its
+ * decimal form) hashed to 128 bits (cyrb128), the whole of xoroshiro128+'s
+ * state. A seed hashed to fewer bits could be found by trying them all: a
+ * seat's own hand, in dealt order, picks out the one deal among 2^32 in
+ * minutes, and with it every hidden card and every later draw. With 128 bits
+ * only the seed's own randomness counts, so a server seeds each match with a
+ * secret random string (`crypto.randomUUID()`), never something a player
+ * could choose or guess. The generator itself is fast, not cryptographic.
  */
-export function seedToInt(seed: Seed): number {
-  if (typeof seed === 'number' && Number.isInteger(seed) && seed >= -0x80000000 && seed <= 0x7fffffff) {
-    return seed;
-  }
+export function seedToState(seed: Seed): RngState {
   const text = String(seed);
-  let h = 0x811c9dc5;
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
   }
-  return h | 0;
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  // xoroshiro128+ must not start from all zeros, which it would never leave.
+  if ((h1 | h2 | h3 | h4) === 0) h4 = 1;
+  return [h1 | 0, h2 | 0, h3 | 0, h4 | 0];
 }
 
-/** A new generator from a seed. */
+/** A new generator from a seed (see {@link seedToState}). */
 export function createRng(seed: Seed): Rng {
-  return xoroshiro128plus(seedToInt(seed));
+  return xoroshiro128plusFromState(seedToState(seed));
 }
 
 /** The state of a generator, to store in a game state. */

@@ -1,19 +1,27 @@
 import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { describe, expect, it } from 'vitest';
-import { createRng, type Rng, randomInt, rngFromState, rngState, seedToInt, shuffle } from '../../src/core/rng.js';
+import { createRng, type Rng, randomInt, rngFromState, rngState, seedToState, shuffle } from '../../src/core/rng.js';
 
 describe('rng', () => {
-  it('hashes string seeds with 32-bit FNV-1a (published test vectors)', () => {
-    expect(seedToInt('') >>> 0).toBe(0x811c9dc5);
-    expect(seedToInt('a') >>> 0).toBe(0xe40c292c);
-    expect(seedToInt('foobar') >>> 0).toBe(0xbf9cf968);
-  });
-  it('uses 32-bit integers as they are, and hashes other numbers', () => {
-    expect(seedToInt(42)).toBe(42);
-    expect(seedToInt(-7)).toBe(-7);
-    expect(seedToInt(1.5)).toBe(seedToInt('1.5'));
-    expect(seedToInt(2 ** 40)).toBe(seedToInt(String(2 ** 40)));
+  it('derives the whole 128-bit state from the seed text: a number by its decimal form, every word mixed', () => {
+    expect(seedToState(42)).toEqual(seedToState('42'));
+    expect(seedToState(1.5)).toEqual(seedToState('1.5'));
+    expect(rngState(createRng('table-7'))).toEqual(seedToState('table-7'));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (seed) => {
+        const a = seedToState(seed);
+        // One character more changes every word of the state, not one 32-bit part of it.
+        const b = seedToState(`${seed}x`);
+        for (let w = 0; w < 4; w++) expect(a[w]).not.toBe(b[w]);
+        expect(a.some((x) => x !== 0)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    // No two of many seeds share a state, nor one word of it (a 32-bit seed would give 2^32 states).
+    const words = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
+    for (let i = 0; i < 5000; i++) seedToState(`seed-${i}`).forEach((x, w) => words[w]?.add(x));
+    for (const seen of words) expect(seen.size).toBe(5000);
   });
   it('gives the same sequence for the same seed and resumes from a stored state', () => {
     fc.assert(
