@@ -11,7 +11,7 @@ import { type Seat, seatList } from '../../core/game.js';
 import { randomInt, withStateRng } from '../../core/rng.js';
 import { playFromHand } from './royals.js';
 import type { SixCardParadeState } from './state.js';
-import { addToHand, exchangeOf, handOf, handsOf, optionsOf, removeFromHand } from './zones.js';
+import { addToHand, exchangeOf, handOf, handsOf, inDeckOrder, optionsOf, removeFromHand } from './zones.js';
 
 /**
  * How many pairs of players a Q♠, Q♥ or Q♦ may name (S25): any two players,
@@ -87,23 +87,25 @@ export function namePlayers(state: SixCardParadeState, seat: Seat, card: Card, p
   if (card === 'QD') {
     const handA = handOf(state, a);
     const handB = handOf(state, b);
+    // Each arrives in deck order, not its old owner's: that order would show the new owner which
+    // of the other's cards were dealt and which drawn, and when.
     if (isDrafting()) {
       // One new list of hands rather than two writes into a drafted one.
       // A spread: `slice` of the (frozen) hands is one of Node 20's slow paths.
       const hands = [...handsOf(state)];
-      hands[a] = handB;
-      hands[b] = handA;
+      hands[a] = inDeckOrder(handB);
+      hands[b] = inDeckOrder(handA);
       state.hands = hands as Card[][];
     } else {
-      state.hands[a] = handB as Card[];
-      state.hands[b] = handA as Card[];
+      state.hands[a] = inDeckOrder(handB);
+      state.hands[b] = inDeckOrder(handA);
     }
     emit(state, {
       type: 'cardsExchanged',
       royal: card,
       seats: [a, b],
       counts: [handA.length, handB.length],
-      gave: [[...handA], [...handB]],
+      gave: [inDeckOrder(handA), inDeckOrder(handB)],
     });
     return;
   }

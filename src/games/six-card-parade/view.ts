@@ -21,6 +21,7 @@ import type {
   SixCardParadeState,
   TurnStage,
 } from './state.js';
+import { inDeckOrder } from './zones.js';
 
 /** A seat's (or a spectator's) view of a Six Card Parade game: JSON, nothing it may not see. */
 export interface SixCardParadeView {
@@ -181,7 +182,8 @@ function viewWith(state: SixCardParadeState, viewer: Viewer, copy: <T>(x: T) => 
         ? null
         : { seats: copy(ex.seats), picked: [ex.picks[0] !== null, ex.picks[1] !== null], resume: ex.resume },
     myExchangePick: inExchange ? ex.picks[ex.seats[0] === seat ? 0 : 1] : null,
-    revealedHand: other === null ? null : { seat: other, cards: copy(state.hands[other] as Card[]) },
+    // In deck order: its owner's order would tell which cards were drawn and when.
+    revealedHand: other === null ? null : { seat: other, cards: inDeckOrder(state.hands[other] as Card[]) },
     search: state.search === null ? null : copy(state.search),
     stableDraw: state.stableDraw,
     discards: state.discards,

@@ -12,7 +12,7 @@
  * Values read here are for reading only: inside `apply` they are frozen parts
  * of the state the action started from.
  */
-import { type Card, removeCard } from '../../core/cards.js';
+import { type Card, removeCard, standardDeck } from '../../core/cards.js';
 import { handOf, handsOf, isDrafting, optionsOf, peek, pushAllAt, removeFirst, setAt } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import type { Exchange, FieldSet, PendingSet, Search, SixCardParadeState } from './state.js';
@@ -107,4 +107,16 @@ export function changeSet(state: State, owner: Seat, set: FieldSet, change: Part
   const i = field.indexOf(set);
   if (i >= 0) field[i] = { ...set, ...change };
   setAt(state, 'fields', owner, field);
+}
+
+// Each card's place in the standard deck, for {@link inDeckOrder}.
+const DECK_PLACE = new Map(standardDeck().map((c, i) => [c, i]));
+
+/**
+ * A copy of `cards` in the standard deck's order: how a hand is shown to a seat that did not
+ * collect it (a hand swapped by the Q♦, shown by the Q♥). In its owner's order it would tell
+ * which card came last, so which was drawn and which dealt.
+ */
+export function inDeckOrder(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => (DECK_PLACE.get(a) ?? 0) - (DECK_PLACE.get(b) ?? 0));
 }

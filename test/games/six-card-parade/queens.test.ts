@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { standardDeck } from '../../../src/core/cards.js';
 import { codeOf, drawn, game, landSet, run, start } from './helpers.js';
+
+/** Cards in the standard deck's order: how a hand is shown to a seat that did not collect it. */
+const deckOrder = (cards: readonly string[]): string[] =>
+  [...cards].sort((a, b) => standardDeck().indexOf(a) - standardDeck().indexOf(b));
 
 const P0 = ['3D', '5C', '6C', '8H', '2S', '4S'];
 const P1 = ['9S', '9D', '4H', '4C', 'TH', 'TD'];
@@ -77,8 +82,8 @@ describe('Queens', () => {
     s = run(s, { type: 'namePlayers', seat: 0, card: 'QH', players: [1, 0] });
     expect(s.phase).toBe('queenOfHeartsExchange');
     expect(game.actors(s)).toEqual([0, 1]);
-    expect(game.view(s, 0).revealedHand).toEqual({ seat: 1, cards: s.hands[1] });
-    expect(game.view(s, 1).revealedHand).toEqual({ seat: 0, cards: s.hands[0] });
+    expect(game.view(s, 0).revealedHand).toEqual({ seat: 1, cards: deckOrder(s.hands[1] ?? []) });
+    expect(game.view(s, 1).revealedHand).toEqual({ seat: 0, cards: deckOrder(s.hands[0] ?? []) });
     expect(game.view(s, 2).revealedHand).toBeNull();
     expect(codeOf(s, { type: 'exchangePick', seat: 0, card: '9S' })).toBe('CARD_NOT_IN_HAND');
     s = run(s, { type: 'exchangePick', seat: 0, card: '3D' });
@@ -139,10 +144,32 @@ describe('Queens', () => {
     const mine = (s.hands[0] ?? []).filter((c) => c !== 'QD');
     const theirs = [...(s.hands[2] ?? [])];
     s = run(s, { type: 'namePlayers', seat: 0, card: 'QD', players: [0, 2] });
-    expect(s.hands[0]).toEqual(theirs);
-    expect(s.hands[2]).toEqual(mine);
+    // In deck order: the old owner's order would tell which cards it drew, and when.
+    expect(s.hands[0]).toEqual(deckOrder(theirs));
+    expect(s.hands[2]).toEqual(deckOrder(mine));
     expect([s.hands[0]?.length, s.hands[2]?.length]).toEqual([6, 6]);
     expect(s.discardPile).toEqual(['QD']);
+  });
+
+  it('a hand swapped by the Q♦ or shown by the Q♥ tells nothing of the order its owner collected it in', () => {
+    // Two deals alike for seat 0 but for the order seat 1 was dealt its hidden cards.
+    const mine = ['QD', '2S', '5H', '7C', '9D', 'TS'];
+    const theirs = ['3C', '4D', '6S', '8H', 'JS', 'KC'];
+    const rest = game.deck().filter((c) => !mine.includes(c) && !theirs.includes(c));
+    const deal = (order: string[]) => {
+      const deck: string[] = [];
+      for (let i = 0; i < 6; i++) deck.push(mine[i] as string, order[i] as string);
+      return game.init({ players: 2, seed: 1, dealer: 1, deck: [...deck, ...rest] });
+    };
+    const [a, b] = [deal(theirs), deal([...theirs].reverse())];
+    expect(game.view(a, 0)).toEqual(game.view(b, 0));
+    const swap = (s: typeof a) =>
+      run(
+        s,
+        { type: 'firstDraw', seat: 0, from: 'stable' },
+        { type: 'namePlayers', seat: 0, card: 'QD', players: [0, 1] },
+      );
+    expect(game.view(swap(a), 0)).toEqual(game.view(swap(b), 0));
   });
 
   it('S25 a Queen names any two different players, the acting player included or not; selfAndOne requires the actor', () => {

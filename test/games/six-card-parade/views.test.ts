@@ -29,7 +29,7 @@ describe('views and determinize', () => {
     s = run(s, { type: 'exchangePick', seat: 2, card: '7S' });
     const v = game.view(s, 0);
     const d = game.determinize(v, 0, createRng(3));
-    expect(d.hands[2]).toEqual(s.hands[2]);
+    expect([...(d.hands[2] ?? [])].sort()).toEqual([...(s.hands[2] ?? [])].sort());
     expect(d.hands[1]).toHaveLength(6);
     // Seat 2's pick is secret from seat 0: the re-dealt state has some card of seat 2's picked.
     expect(d.exchange?.picks[1]).not.toBeNull();
