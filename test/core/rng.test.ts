@@ -20,7 +20,11 @@ describe('rng', () => {
     );
     // No two of many seeds share a state, nor one word of it (a 32-bit seed would give 2^32 states).
     const words = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
-    for (let i = 0; i < 5000; i++) seedToState(`seed-${i}`).forEach((x, w) => words[w]?.add(x));
+    for (let i = 0; i < 5000; i++) {
+      seedToState(`seed-${i}`).forEach((x, w) => {
+        words[w]?.add(x);
+      });
+    }
     for (const seen of words) expect(seen.size).toBe(5000);
   });
   it('gives the same sequence for the same seed and resumes from a stored state', () => {
