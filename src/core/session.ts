@@ -90,9 +90,11 @@ function cardsIn(node: unknown, deck: ReadonlySet<string>, out: Set<string>): Se
 /**
  * Starts a match and returns its handle. Pure functions stay the primary API;
  * this keeps the state, the history and the listeners for a UI or a server.
+ * A server seeds each match with a secret random string: whoever knows the
+ * seed can deal the game and see every card.
  *
  * @example
- * const match = createMatch(parcellus, { players: 3, seed: 'table-7' });
+ * const match = createMatch(parcellus, { players: 3, seed: crypto.randomUUID() });
  * match.subscribe(({ state }) => render(match.view(mySeat)));
  * const r = match.apply({ type: 'pass', seat: mySeat });
  * if (!r.ok) showError(r.error.message);
