@@ -19,16 +19,16 @@ export type RngState = [number, number, number, number];
 export type Seed = string | number;
 
 /**
- * The generator state a seed stands for: the seed's text (a number by its
- * decimal form) hashed to 128 bits (cyrb128), the whole of xoroshiro128+'s
- * state. A seed hashed to fewer bits could be found by trying them all: a
+ * The generator state a seed stands for, as game states store it: the seed's
+ * text (a number by its decimal form) hashed to 128 bits (cyrb128), the whole
+ * of xoroshiro128+'s state. A seed hashed to fewer bits could be found by trying them all: a
  * seat's own hand, in dealt order, picks out the one deal among 2^32 in
  * minutes, and with it every hidden card and every later draw. With 128 bits
  * only the seed's own randomness counts, so a server seeds each match with a
  * secret random string (`crypto.randomUUID()`), never something a player
  * could choose or guess. The generator itself is fast, not cryptographic.
  */
-export function seedToState(seed: Seed): RngState {
+export function seedState(seed: Seed): RngState {
   const text = String(seed);
   let h1 = 1779033703;
   let h2 = 3144134277;
@@ -54,9 +54,9 @@ export function seedToState(seed: Seed): RngState {
   return [h1 | 0, h2 | 0, h3 | 0, h4 | 0];
 }
 
-/** A new generator from a seed (see {@link seedToState}). */
+/** A new generator from a seed (see {@link seedState}). */
 export function createRng(seed: Seed): Rng {
-  return xoroshiro128plusFromState(seedToState(seed));
+  return xoroshiro128plusFromState(seedState(seed));
 }
 
 /** The state of a generator, to store in a game state. */
@@ -68,11 +68,6 @@ export function rngState(rng: Rng): RngState {
 /** A generator resumed from a stored state. */
 export function rngFromState(state: readonly number[]): Rng {
   return xoroshiro128plusFromState([...state]);
-}
-
-/** The stored state of a fresh generator for `seed`. */
-export function seedState(seed: Seed): RngState {
-  return rngState(createRng(seed));
 }
 
 // For the small ranges that move choices draw from: 1/n, and the rejection

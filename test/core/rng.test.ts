@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { describe, expect, it } from 'vitest';
-import { createRng, type Rng, randomInt, rngFromState, rngState, seedToState, shuffle } from '../../src/core/rng.js';
+import { createRng, type Rng, randomInt, rngFromState, rngState, seedState, shuffle } from '../../src/core/rng.js';
 
 describe('rng', () => {
   it('derives the whole 128-bit state from the seed text: a number by its decimal form, every word mixed', () => {
-    expect(seedToState(42)).toEqual(seedToState('42'));
-    expect(seedToState(1.5)).toEqual(seedToState('1.5'));
-    expect(rngState(createRng('table-7'))).toEqual(seedToState('table-7'));
+    expect(seedState(42)).toEqual(seedState('42'));
+    expect(seedState(1.5)).toEqual(seedState('1.5'));
+    expect(rngState(createRng('table-7'))).toEqual(seedState('table-7'));
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (seed) => {
-        const a = seedToState(seed);
+        const a = seedState(seed);
         // One character more changes every word of the state, not one 32-bit part of it.
-        const b = seedToState(`${seed}x`);
+        const b = seedState(`${seed}x`);
         for (let w = 0; w < 4; w++) expect(a[w]).not.toBe(b[w]);
         expect(a.some((x) => x !== 0)).toBe(true);
       }),
@@ -21,7 +21,7 @@ describe('rng', () => {
     // No two of many seeds share a state, nor one word of it (a 32-bit seed would give 2^32 states).
     const words = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
     for (let i = 0; i < 5000; i++) {
-      seedToState(`seed-${i}`).forEach((x, w) => {
+      seedState(`seed-${i}`).forEach((x, w) => {
         words[w]?.add(x);
       });
     }

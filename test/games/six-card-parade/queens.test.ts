@@ -151,7 +151,7 @@ describe('Queens', () => {
     expect(s.discardPile).toEqual(['QD']);
   });
 
-  it('a hand swapped by the Q♦ or shown by the Q♥ tells nothing of the order its owner collected it in', () => {
+  it('S26 a hand swapped by the Q♦ or shown by the Q♥ tells nothing of the order its owner collected it in', () => {
     // Two deals alike for seat 0 but for the order seat 1 was dealt its hidden cards.
     const mine = ['QD', '2S', '5H', '7C', '9D', 'TS'];
     const theirs = ['3C', '4D', '6S', '8H', 'JS', 'KC'];
