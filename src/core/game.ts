@@ -132,6 +132,7 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * from `rng`, but without listing the other moves where the game can avoid
    * it (a Parcellus pass is one of 20 three-card choices). `null` when `seat`
    * has no legal move. The move choice of random playouts on the fast path.
+   * Throws `RuleError('BAD_SETUP')` when `rng` is not a generator.
    */
   randomMove(state: State, seat: Seat, rng: Rng): Action | null;
   /** Parses and checks untrusted input against the rules; never throws. */
@@ -585,6 +586,10 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       return rules.legalMoves(state, seat);
     },
     randomMove: (state, seat, rng) => {
+      // One cheap test on the hot path: the rules would otherwise fail deep inside with a TypeError.
+      if (!isGenerator(rng)) {
+        throw new RuleError('BAD_SETUP', 'randomMove needs a random generator: pass one made by createRng.');
+      }
       if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return null;
       if (rules.randomMove) return rules.randomMove(state, seat, rng);
       const moves = rules.legalMoves(state, seat);

@@ -120,6 +120,25 @@ for (const game of games) {
       }
     });
 
+    it('randomMove refuses a missing generator with a RuleError, for any state and seat', () => {
+      const hostile = new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('boom');
+          },
+        },
+      );
+      for (const state of [states[0], states[states.length - 1]]) {
+        const seat = game.actors(state)[0] ?? 0;
+        for (const rng of [null, undefined, 7, {}, hostile]) {
+          expect(() => game.randomMove(state, seat, rng as never)).toThrow(
+            expect.objectContaining({ code: 'BAD_SETUP', message: expect.stringContaining('random generator') }),
+          );
+        }
+      }
+    });
+
     it('determinize refuses a view whose counts or options size a deal beyond the game, before dealing', () => {
       const state = states[0];
       const view = game.view(state, 0) as Record<string, unknown>;
