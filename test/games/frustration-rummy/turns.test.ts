@@ -231,6 +231,54 @@ describe('winning and the game', () => {
     const complete = setup('completeLast');
     expect(game.score(complete)).toEqual({ points: [1, 0, 14], over: true, winners: [2] });
   });
+  it('R26 option completeLast, tie-break: the player who went out did not lay 14 down, so the first who did after them in turn order wins', () => {
+    // Seats 0 and 2 are on contract 14 and each buys a discard, so each keeps cards after laying 14 down;
+    // seat 1, on contract 4 (7 pairs), goes out last. The tie-break names seat 2: the first after seat 1,
+    // though seat 0 is the lower seat and laid its contract down in the same lap.
+    const setup = (winCondition: 'goOutOnLast' | 'completeLast') => {
+      const s = deal({
+        hands: [
+          cards('5C 6C 7C 8C 9C TC JC QC KD KH KS JK 2D'),
+          cards('AS AH 4D 4C 5S 5D 6S 6D 8S 8D TS TD QH'),
+          cards('5C 6C 7C 8C 9C TC JC QC KD KH KC JK 2H'),
+        ],
+        stock: ['QD', 'TH', '9H', '7D', '7H', '7S', '9S'],
+        options: { allowBuying: true, winCondition },
+      });
+      let t = onContract(onContract(onContract(s, 0, 14), 2, 14), 1, 4);
+      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, discard('QD'), { type: 'buy', seat: 2 });
+      t = play(t, { type: 'draw', seat: 1, from: 'stock' }, discard('QH', 1), { type: 'buy', seat: 0 });
+      t = play(
+        t,
+        { type: 'draw', seat: 2, from: 'stock' },
+        meld('run', '5C 6C 7C 8C 9C TC JC QC', 2),
+        meld('set', 'KD KH KC JK 2H', 2),
+        discard('7H', 2),
+      );
+      t = play(
+        t,
+        { type: 'draw', seat: 0, from: 'stock' },
+        meld('run', '5C 6C 7C 8C 9C TC JC QC'),
+        meld('set', 'KD KH KS JK 2D'),
+        discard('7S'),
+      );
+      expect(t.laidDown).toEqual([true, false, true]);
+      expect(t.hands.map((h) => h.length)).toEqual([2, 13, 2]);
+      t = play(t, { type: 'draw', seat: 1, from: 'stock' });
+      for (const pair of ['AS AH', '4D 4C', '5S 5D', '6S 6D', '8S 8D', 'TS TD', '9H 9S']) {
+        t = play(t, { type: 'meld', seat: 1, kind: 'pair', cards: cards(pair) });
+      }
+      return t;
+    };
+    const complete = setup('completeLast');
+    expect(complete.history[0]).toMatchObject({ wentOut: 1, laidDown: [0, 1, 2], advanced: [0, 1, 2] });
+    expect(game.score(complete)).toEqual({ points: [14, 4, 14], over: true, winners: [2] });
+    // The default: going out is what wins, so nobody has won, and contract 14 counts for no one.
+    const goOut = setup('goOutOnLast');
+    expect(goOut.history[0]).toMatchObject({ wentOut: 1, laidDown: [0, 1, 2], advanced: [1] });
+    expect(goOut.completed).toEqual([13, 4, 13]);
+    expect(game.score(goOut).over).toBe(false);
+  });
   it('R27 no card points: the score is the contracts completed', () => {
     const s = play(table(`${C1} 4H 8H 9H TH JH QH`, 'KH'), meld('run', '5H 6H 7H'), meld('set', '9S 9D 9C 9H'));
     expect(game.score(s).points).toEqual([0, 0]);
