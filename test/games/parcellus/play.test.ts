@@ -144,6 +144,28 @@ describe('P7 three passes in a row complete the parcel, so the last player may p
   });
 });
 
+describe('P7 with P11: automatic passes count toward the three', () => {
+  it('lets North play on North’s own card when both others are out of cards and pass automatically', () => {
+    let s = afterWorkedPass();
+    s = { ...s, hands: [[], ['QC', 'KC', '9H'], []], dummy: ['AC', 'TS'] };
+    s = act(s, { type: 'play', seat: 1, card: 'QC' });
+    expect(s.events).toEqual([
+      { type: 'played', seat: 1, card: 'QC' },
+      { type: 'passed', seat: 2 },
+      { type: 'passed', seat: 0 },
+    ]);
+    expect(s.toAct).toBe(1);
+    expect(s.passes).toBe(2);
+    expect(parcellus.legalMoves(s, 1)).toContainEqual({ type: 'play', seat: 1, card: 'KC' });
+    s = act(s, { type: 'play', seat: 1, card: 'KC' });
+    expect(s.parcel).toEqual(['JS', 'QC', 'KC']);
+    expect(s.toAct).toBe(1);
+    // North's own pass is the third in a row: North captures the parcel.
+    s = act(s, { type: 'pass', seat: 1 });
+    expect(s.captured[1]).toEqual([['JS', 'QC', 'KC']]);
+  });
+});
+
 describe('P8 and P9 the dealer turns up; left of the turner acts first, the turner third', () => {
   it('asks left of dealer, then the next, then the dealer', () => {
     let s = deal({ dealer: 1 });
