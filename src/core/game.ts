@@ -8,7 +8,7 @@ import { Immer } from 'immer';
 import { z } from 'zod';
 import { type Card, internCard, isPermutationOf } from './cards.js';
 import { drafting } from './draft.js';
-import { RuleError } from './errors.js';
+import { type CommonErrorCode, RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import { isSharedMove } from './intern.js';
 import { restoreState } from './restore.js';
@@ -86,8 +86,14 @@ export interface Score {
   winners: Seat[];
 }
 
-/** The result of {@link Game.validate}. */
-export type Validation<Action> = { ok: true; action: Action } | { ok: false; error: RuleError };
+/**
+ * The result of {@link Game.validate}. `Code` is the union of error codes the
+ * game can give (its own and the shared {@link CommonErrorCode}s), so a
+ * `switch` on `error.code` is checked against the codes that exist.
+ */
+export type Validation<Action, Code extends string = string> =
+  | { ok: true; action: Action }
+  | { ok: false; error: RuleError<Code> };
 
 /** A range of player counts. */
 export interface PlayerRange {
@@ -99,9 +105,11 @@ export interface PlayerRange {
 
 /**
  * One game of the library. Every member is a pure function of its arguments
- * except `applyInPlace`, which mutates the state it is given.
+ * except `applyInPlace`, which mutates the state it is given. `Code` is the
+ * union of the error codes its `validate` gives: the shared ones and the
+ * game's own (such as `ParcellusErrorCode`).
  */
-export interface Game<State extends BaseState, Action extends BaseAction, Options, View> {
+export interface Game<State extends BaseState, Action extends BaseAction, Options, View, Code extends string = string> {
   /** Stable identifier, e.g. `parcellus`; also the subpath it is exported from. */
   readonly id: string;
   /** Name for people. */
@@ -136,7 +144,7 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    */
   randomMove(state: State, seat: Seat, rng: Rng): Action | null;
   /** Parses and checks untrusted input against the rules; never throws. */
-  validate(state: State, action: unknown): Validation<Action>;
+  validate(state: State, action: unknown): Validation<Action, Code>;
   /** The next state. Throws the `RuleError` that `validate` reports; never changes `state`. */
   apply(state: State, action: unknown): State;
   /** Points so far, whether the game is over, and the winners. */
@@ -182,9 +190,17 @@ export type AnyGame = Game<any, any, any, any>;
 export type StateOf<G> = G extends Game<infer S, BaseAction, unknown, unknown> ? S : never;
 /** The action type of a game value. */
 export type ActionOf<G> = G extends Game<BaseState, infer A, unknown, unknown> ? A : never;
+/** The error codes a game value's `validate` (and `apply`) can give. */
+export type ErrorCodeOf<G> = G extends Game<BaseState, BaseAction, unknown, unknown, infer C> ? C : never;
 
 /** What a game's rule module supplies to {@link defineGame}. */
-export interface GameRules<State extends BaseState, Action extends BaseAction, Options, View> {
+export interface GameRules<
+  State extends BaseState,
+  Action extends BaseAction,
+  Options,
+  View,
+  Code extends string = string,
+> {
   /** See {@link Game.id}. */
   id: string;
   /** See {@link Game.title}. */
@@ -224,7 +240,7 @@ export interface GameRules<State extends BaseState, Action extends BaseAction, O
    * `null` when legal, else the error naming the broken rule. Must agree with
    * `legalMoves`; the conformance suite checks it.
    */
-  check(state: State, action: Action): RuleError | null;
+  check(state: State, action: Action): RuleError<Code> | null;
   /** The rule code: mutates `state` by `action`, which is known to be legal. */
   applyInPlace(state: State, action: Action): void;
   /** See {@link Game.score}. */
@@ -393,9 +409,9 @@ const immer = new Immer({ autoFreeze: false });
  * Builds a {@link Game} from a game's rule code. The shared checks (malformed
  * input, game over, seat range, turn) live here once for every game.
  */
-export function defineGame<State extends BaseState, Action extends BaseAction, Options, View>(
-  rules: GameRules<State, Action, Options, View>,
-): Game<State, Action, Options, View> {
+export function defineGame<State extends BaseState, Action extends BaseAction, Options, View, Code extends string>(
+  rules: GameRules<State, Action, Options, View, Code>,
+): Game<State, Action, Options, View, Code | CommonErrorCode> {
   const playerCount = (state: State): number => (state as unknown as { players: number }).players;
   const isActor = rules.isActor ?? ((state: State, seat: Seat) => hasSeat(rules.actors(state), seat));
 
@@ -408,7 +424,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     }
   };
 
-  const validate = (state: State, input: unknown): Validation<Action> => {
+  const validate = (state: State, input: unknown): Validation<Action, Code | CommonErrorCode> => {
     // A shared move from this game's own move lists is known to be well formed.
     const parsed = isSharedMove(rules.actionSchema, input)
       ? { success: true as const, data: input as Action }
@@ -566,7 +582,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   // copy, one made by hand) gets the state dealt from it checked as a stored state is, since a
   // view with a field edited could otherwise give a state the game's other functions fail on.
   const madeViews = new WeakSet<object>();
-  const game: Game<State, Action, Options, View> = {
+  const game: Game<State, Action, Options, View, Code | CommonErrorCode> = {
     id: rules.id,
     title: rules.title,
     players: rules.players,

@@ -2,7 +2,7 @@
  * `createMatch`: a small stateful wrapper a UI or a server holds for one match.
  * It only packages the pure functions: state, history, undo, record, listeners.
  */
-import { RuleError } from './errors.js';
+import { type CommonErrorCode, RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseState, Game, Score, Seat, Setup, Viewer } from './game.js';
 import { type MatchRecord, newRecord } from './match.js';
@@ -22,7 +22,9 @@ export interface MatchStep<State, Action> {
 }
 
 /** The result of {@link Match.apply} and {@link Match.undo}. */
-export type MatchResult<State> = { ok: true; state: State } | { ok: false; error: RuleError };
+export type MatchResult<State, Code extends string = string> =
+  | { ok: true; state: State }
+  | { ok: false; error: RuleError<Code> };
 
 /** What a listener hears: the new state and what changed it. */
 export interface MatchChange<State, Action> {
@@ -35,13 +37,13 @@ export interface MatchChange<State, Action> {
 }
 
 /** A live match: see {@link createMatch}. */
-export interface Match<State extends BaseState, Action extends BaseAction, View> {
+export interface Match<State extends BaseState, Action extends BaseAction, View, Code extends string = string> {
   /** The current state. */
   readonly state: State;
   /** Every applied action with the state after it, oldest first (a copy; actions and states are frozen). */
   readonly history: readonly MatchStep<State, Action>[];
   /** Applies an untrusted action: the new state, or the `RuleError` saying why not. Never throws. */
-  apply(action: unknown): MatchResult<State>;
+  apply(action: unknown): MatchResult<State, Code>;
   /** What `viewer` may see now. */
   view(viewer: Viewer): View;
   /** The legal moves of `seat` now. */
@@ -58,7 +60,7 @@ export interface Match<State extends BaseState, Action extends BaseAction, View>
    * choice of a simultaneous step, which shows the others' blind choices):
    * stepping back over it would let a player act on what they saw.
    */
-  undo(): MatchResult<State>;
+  undo(): MatchResult<State, Code | CommonErrorCode>;
   /** The match record so far, a fresh copy: replays to the current state. */
   record(): MatchRecord;
   /**
@@ -99,10 +101,10 @@ function cardsIn(node: unknown, deck: ReadonlySet<string>, out: Set<string>): Se
  * const r = match.apply({ type: 'pass', seat: mySeat });
  * if (!r.ok) showError(r.error.message);
  */
-export function createMatch<State extends BaseState, Action extends BaseAction, Options, View>(
-  game: Game<State, Action, Options, View>,
+export function createMatch<State extends BaseState, Action extends BaseAction, Options, View, Code extends string>(
+  game: Game<State, Action, Options, View, Code>,
   setup: Setup<Options>,
-): Match<State, Action, View> {
+): Match<State, Action, View, Code> {
   // The setup read once, as a plain copy: a getter or proxy of the caller's could answer a second
   // read differently, and the state, the views and the record must all be of the one game dealt.
   const fixed = quickSetup(setup) ?? parseSetup(setup);

@@ -14,7 +14,7 @@ import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { giveToHand, popDiscard, popStock } from './access.js';
 import { currentContract, isSevenPairs } from './contracts.js';
-import type { RummyState } from './state.js';
+import type { RummyRuleError, RummyState } from './state.js';
 
 /** The seat that made the discard now on top: the one before the active player. */
 function discarder(state: RummyState): Seat {
@@ -22,7 +22,7 @@ function discarder(state: RummyState): Seat {
 }
 
 /** Why `seat` may not buy the discard now, or `null` when it may. */
-export function buyProblem(state: RummyState, seat: Seat): RuleError | null {
+export function buyProblem(state: RummyState, seat: Seat): RummyRuleError | null {
   if (!state.options.allowBuying) {
     return new RuleError('NOT_YOUR_TURN', 'Discards are not claimed out of turn in this game (R29).');
   }

@@ -7,9 +7,10 @@ import { baseCard, type Card } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { TYPES, typeOf } from './reach.js';
+import type { RummyRuleError } from './state.js';
 
 /** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
-export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RuleError {
+export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RummyRuleError {
   // One card held as named (every discard and lay-off, and each discard the
   // move list tries): no bookkeeping of used copies needed.
   if (cards.length === 1 && hand.includes(cards[0] as Card)) return [cards[0] as Card];

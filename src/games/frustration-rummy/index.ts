@@ -30,7 +30,7 @@
  */
 import type { Card } from '../../core/cards.js';
 import { filled } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
+import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { defineGame, type Game, type Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { actors } from './buying.js';
@@ -40,7 +40,7 @@ import { checkRummyState, rummyStateSchema } from './invariants.js';
 import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
-import { type RummyAction, type RummyState, rummyActionSchema } from './state.js';
+import { type RummyAction, type RummyErrorCode, type RummyState, rummyActionSchema } from './state.js';
 import { applyInPlace, check, legalMoves, randomMove } from './turn.js';
 import { determinize, type RummyView, view } from './view.js';
 
@@ -62,6 +62,7 @@ export type {
   RummyErrorCode,
   RummyEvent,
   RummyPhase,
+  RummyRuleError,
   RummyState,
 } from './state.js';
 export { rummyActionSchema } from './state.js';
@@ -76,7 +77,13 @@ function cards(state: RummyState): Card[] {
 }
 
 /** Frustration Rummy, as a {@link Game}. Points are contracts completed (R27: no card scoring). */
-export const frustrationRummy: Game<RummyState, RummyAction, RummyOptions, RummyView> = defineGame({
+export const frustrationRummy: Game<
+  RummyState,
+  RummyAction,
+  RummyOptions,
+  RummyView,
+  RummyErrorCode | CommonErrorCode
+> = defineGame({
   id: 'frustration-rummy',
   title: 'Frustration Rummy',
   players: { min: 2, max: 6 },

@@ -51,6 +51,7 @@ import {
 import { goOut } from './round.js';
 import { canMakeSets, type RankCounts } from './sets.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
+import { type RummyRuleError, rummyError } from './state.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
 export const EXTRA_MELDS: readonly Requirement[] = [
@@ -68,12 +69,10 @@ export interface ReadMeld {
   req: Requirement | null;
 }
 
-function err(code: string, message: string): RuleError {
-  return new RuleError(code, message);
-}
+const err = rummyError;
 
 /** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
-export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RuleError {
+export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RummyRuleError {
   if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
   const plain = cards.find(isPlainCard);
   if (plain !== undefined) {
@@ -113,7 +112,7 @@ export function readShape(
   cards: Card[],
   req: Requirement | null,
   state: RummyState,
-): MeldShape | RuleError {
+): MeldShape | RummyRuleError {
   if (a.kind === 'run') return readRun(a, cards, req, state);
   if (a.kind === 'wilds') {
     if (a.rank !== undefined || a.low !== undefined)
@@ -131,7 +130,7 @@ export function readRun(
   cards: readonly Card[],
   req: Requirement | null,
   state: RummyState,
-): MeldShape | RuleError {
+): MeldShape | RummyRuleError {
   const o = optionsOf(state);
   if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
   const mixed = req?.mixed === true;
@@ -180,7 +179,7 @@ export function readMeld(
   a: MeldAction,
   memo: ReachMemo = new Map(),
   checkReach = true,
-): ReadMeld | RuleError {
+): ReadMeld | RummyRuleError {
   if (state.phase !== 'play' && state.phase !== 'layingDown') {
     return err('WRONG_PHASE', 'Melds are put down after the draw, before the discard.');
   }

@@ -8,14 +8,14 @@
 
 import type { Card, Rank } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
+import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
 import { resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { RummyOptions } from './options.js';
-import type { Meld, RummyAction, RummyState } from './state.js';
+import type { Meld, RummyAction, RummyErrorCode, RummyRuleError, RummyState } from './state.js';
 
 type LayOff = Extract<RummyAction, { type: 'layOff' }>;
 type SwapWild = Extract<RummyAction, { type: 'swapWild' }>;
@@ -27,11 +27,11 @@ type SwapWild = Extract<RummyAction, { type: 'swapWild' }>;
  */
 class Refusal {
   constructor(
-    readonly code: string,
+    readonly code: RummyErrorCode | CommonErrorCode,
     readonly message: string,
   ) {}
 
-  error(): RuleError {
+  error(): RummyRuleError {
     return new RuleError(this.code, this.message);
   }
 }
@@ -106,7 +106,7 @@ function fitProblem(
 }
 
 /** Why `a` is not a legal lay-off, or `null`. `card` is the resolved copy. */
-export function layOffProblem(state: RummyState, a: LayOff): RuleError | { card: Card; shape: MeldShape } {
+export function layOffProblem(state: RummyState, a: LayOff): RummyRuleError | { card: Card; shape: MeldShape } {
   const meld = tableProblem(state, a.seat, a.meld);
   if (meld instanceof Refusal) return meld.error();
   const hand = handOf(state, a.seat);
@@ -274,7 +274,10 @@ function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refu
 }
 
 /** Why `a` is not a legal wild swap (R19 option), or the resolved card and the wild it frees. */
-export function swapProblem(state: RummyState, a: SwapWild): RuleError | { card: Card; wild: Card; shape: MeldShape } {
+export function swapProblem(
+  state: RummyState,
+  a: SwapWild,
+): RummyRuleError | { card: Card; wild: Card; shape: MeldShape } {
   if (!optionsOf(state).allowWildSwap) {
     return new RuleError(
       'SWAP_NOT_ALLOWED',

@@ -16,6 +16,7 @@ import { readShape } from './layDown.js';
 import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
 import { canonicalMeld } from './moves.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
+import { type RummyRuleError, rummyError } from './state.js';
 import { applyInPlace, check } from './turn.js';
 
 /** One meld of a freely arranged contract: any size; a run's cards low to high. */
@@ -42,9 +43,7 @@ const plannedMeldsSchema = z
   )
   .max(14);
 
-function err(code: string, message: string): RuleError {
-  return new RuleError(code, message);
-}
+const err = rummyError;
 
 /** The order to lay a set down: naturals first, so the wild ratio holds after each card. */
 function setOrder(shape: MeldShape, state: RummyState): Card[] {
@@ -98,7 +97,7 @@ export function planLayDown(
   state: RummyState,
   seat: Seat,
   arrangement: readonly PlannedMeld[],
-): RummyAction[] | RuleError {
+): RummyAction[] | RummyRuleError {
   // The arrangement comes from a UI, maybe from a client: read as untrusted input, like an action.
   let parsed: ReturnType<typeof plannedMeldsSchema.safeParse>;
   try {

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.js';
+import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
 import { cardSchema, seatSchema } from '../../core/schema.js';
@@ -196,3 +197,11 @@ export type RummyErrorCode =
   | 'UPCARD_DISCARD'
   | 'SWAP_NOT_ALLOWED'
   | 'NOT_A_WILD';
+
+/** An error a Frustration Rummy rule check gives: one of the game's codes or a shared one. */
+export type RummyRuleError = RuleError<RummyErrorCode | CommonErrorCode>;
+
+/** A refusal naming the broken rule (the checks return it; `validate` passes it on). */
+export function rummyError(code: RummyErrorCode | CommonErrorCode, message: string): RummyRuleError {
+  return new RuleError(code, message);
+}

@@ -30,14 +30,19 @@ import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker, putMeld,
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
-import { leftOf, type RummyAction, type RummyState, rummyActionSchema } from './state.js';
+import {
+  leftOf,
+  type RummyAction,
+  type RummyRuleError,
+  type RummyState,
+  rummyActionSchema,
+  rummyError,
+} from './state.js';
 
 type Draw = Extract<RummyAction, { type: 'draw' }>;
 type Discard = Extract<RummyAction, { type: 'discard' }>;
 
-function err(code: string, message: string): RuleError {
-  return new RuleError(code, message);
-}
+const err = rummyError;
 
 // The draws and discards the move lists hand out, one frozen object per seat and card (a draw:
 // per pile), made on first use: `validate` takes a shared move as it is, where it parses a new
@@ -45,7 +50,7 @@ function err(code: string, message: string): RuleError {
 const shared = sharedMoveTable<RummyAction>(rummyActionSchema);
 
 /** Why `a` is not a legal draw, or `null`. */
-export function drawProblem(state: RummyState, a: Draw): RuleError | null {
+export function drawProblem(state: RummyState, a: Draw): RummyRuleError | null {
   if (state.phase !== 'draw') return err('WRONG_PHASE', 'You have drawn already: one card a turn (R21).');
   if (a.from === 'discard') {
     return state.discard.length > 0 ? null : err('DISCARD_EMPTY', 'The discard pile is empty.');
@@ -86,7 +91,7 @@ export function draw(state: RummyState, a: Draw): void {
 }
 
 /** Why `a` is not a legal discard, or the resolved copy. */
-export function discardProblem(state: RummyState, a: Discard): RuleError | Card {
+export function discardProblem(state: RummyState, a: Discard): RummyRuleError | Card {
   if (state.phase === 'layingDown') {
     return err('FINISH_CONTRACT', 'Finish laying down your contract first: its remaining melds come next (R12).');
   }
@@ -137,7 +142,7 @@ export function discard(state: RummyState, seat: Seat, card: Card): void {
 }
 
 /** The game's own check of an action (see `defineGame`). */
-export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): RuleError | null {
+export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): RummyRuleError | null {
   // With buying (R29 option) other seats may act, but only to buy.
   if (a.seat !== state.toAct && a.type !== 'buy') {
     return new RuleError('NOT_YOUR_TURN', `It is seat ${state.toAct}'s turn; others may only buy the discard.`);

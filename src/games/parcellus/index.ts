@@ -14,7 +14,7 @@
  */
 
 import { type Card, euchreDeck } from '../../core/cards.js';
-import { RuleError } from '../../core/errors.js';
+import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
@@ -24,7 +24,15 @@ import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
 import { score } from './scoring.js';
-import { actorsOf, isActorOf, type ParcellusAction, type ParcellusState, parcellusActionSchema } from './state.js';
+import {
+  actorsOf,
+  isActorOf,
+  type ParcellusAction,
+  type ParcellusErrorCode,
+  type ParcellusRuleError,
+  type ParcellusState,
+  parcellusActionSchema,
+} from './state.js';
 import { determinize, type ParcellusView, view } from './view.js';
 
 export { describeEvent as describeParcellusEvent } from './describe.js';
@@ -35,6 +43,7 @@ export { climbsOn, followersOf, nextRank } from './parcel.js';
 export { cardPoints, parcelBonus } from './scoring.js';
 export type {
   ParcellusAction,
+  ParcellusErrorCode,
   ParcellusEvent,
   ParcellusPhase,
   ParcellusState,
@@ -44,9 +53,6 @@ export type {
 export { parcellusActionSchema } from './state.js';
 export type { ParcellusView } from './view.js';
 
-/** Error codes of Parcellus besides the shared ones. */
-export type ParcellusErrorCode = 'CARD_NOT_IN_HAND' | 'NOT_NEXT_RANK' | 'WRONG_COLOUR';
-
 const PHASE_OF: Record<ParcellusAction['type'], ParcellusState['phase']> = {
   passCards: 'pass',
   play: 'act',
@@ -54,7 +60,7 @@ const PHASE_OF: Record<ParcellusAction['type'], ParcellusState['phase']> = {
   lead: 'lead',
 };
 
-function check(state: ParcellusState, action: ParcellusAction): RuleError | null {
+function check(state: ParcellusState, action: ParcellusAction): ParcellusRuleError | null {
   if (PHASE_OF[action.type] !== state.phase) {
     return new RuleError(
       'WRONG_PHASE',
@@ -102,12 +108,13 @@ function cards(state: ParcellusState): Card[] {
 }
 
 /** Parcellus, as a {@link Game}. */
-export const parcellus: Game<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView> = defineGame<
+export const parcellus: Game<
   ParcellusState,
   ParcellusAction,
   ParcellusOptions,
-  ParcellusView
->({
+  ParcellusView,
+  ParcellusErrorCode | CommonErrorCode
+> = defineGame<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView, ParcellusErrorCode | CommonErrorCode>({
   id: 'parcellus',
   title: 'Parcellus',
   players: { min: 3, max: 3 },

@@ -22,7 +22,14 @@ import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
 import { endRound, winImmediately } from './scoring.js';
-import { dummyOf, leftOf, type ParcellusEvent, type ParcellusState, parcelOf } from './state.js';
+import {
+  dummyOf,
+  leftOf,
+  type ParcellusEvent,
+  type ParcellusRuleError,
+  type ParcellusState,
+  parcelOf,
+} from './state.js';
 
 // The events fixed by a seat and a card, made once and shared (they are frozen):
 // a playout then allocates nothing per card played.
@@ -95,7 +102,7 @@ export function topFollowers(parcel: readonly Card[]): readonly Card[] {
 }
 
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
-export function checkPlay(state: ParcellusState, seat: Seat, card: Card): RuleError | null {
+export function checkPlay(state: ParcellusState, seat: Seat, card: Card): ParcellusRuleError | null {
   if (!(state.hands[seat] ?? []).includes(card)) {
     return new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
   }
@@ -117,7 +124,7 @@ export function checkPlay(state: ParcellusState, seat: Seat, card: Card): RuleEr
 }
 
 /** Why `seat` may not lead `card`, or `null` when it may. */
-export function checkLead(state: ParcellusState, seat: Seat, card: Card): RuleError | null {
+export function checkLead(state: ParcellusState, seat: Seat, card: Card): ParcellusRuleError | null {
   return (state.hands[seat] ?? []).includes(card)
     ? null
     : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);

@@ -10,7 +10,14 @@ import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { turnUp } from './parcel.js';
-import { leftOf, type ParcellusEvent, type ParcellusState, type PassDirection, rightOf } from './state.js';
+import {
+  leftOf,
+  type ParcellusEvent,
+  type ParcellusRuleError,
+  type ParcellusState,
+  type PassDirection,
+  rightOf,
+} from './state.js';
 
 /** The direction of the pass in `round` under the options (P3). */
 export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {
@@ -54,7 +61,7 @@ export function deal(state: ParcellusState, order: Card[] | null): void {
 }
 
 /** Why `cards` cannot be `seat`'s pass, or `null` when they can. */
-export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Card[]): RuleError | null {
+export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Card[]): ParcellusRuleError | null {
   const hand = state.hands[seat] ?? [];
   if (new Set(cards).size !== cards.length) {
     return new RuleError('ILLEGAL_MOVE', 'The pass is three different cards.');

@@ -9,10 +9,17 @@
 import { z } from 'zod';
 import type { Card } from '../../core/cards.js';
 import { isDrafting, peek } from '../../core/draft.js';
+import type { CommonErrorCode, RuleError } from '../../core/errors.js';
 import { type Seat, seatList } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
 import { cardSchema, seatSchema } from '../../core/schema.js';
 import type { ParcellusOptions } from './options.js';
+
+/** Error codes of Parcellus besides the shared ones. */
+export type ParcellusErrorCode = 'CARD_NOT_IN_HAND' | 'NOT_NEXT_RANK' | 'WRONG_COLOUR';
+
+/** An error a Parcellus rule check gives: one of the game's codes or a shared one. */
+export type ParcellusRuleError = RuleError<ParcellusErrorCode | CommonErrorCode>;
 
 /** Where a Parcellus game stands. */
 export type ParcellusPhase = 'pass' | 'act' | 'lead' | 'over';

@@ -20,12 +20,13 @@
 
 import { type Card, standardDeck } from '../../core/cards.js';
 import { plainRoot } from '../../core/draft.js';
+import type { CommonErrorCode } from '../../core/errors.js';
 import { clearEvents } from '../../core/events.js';
 import { canonicalKey, defineGame, type Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
 import { describeEvent } from './describe.js';
 import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
-import { actors, check, isActor, legalMoves, randomMove } from './moves.js';
+import { actors, check, isActor, legalMoves, randomMove, type SixCardParadeErrorCode } from './moves.js';
 import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
 import { exchangePick, giveCard, namePlayers } from './queens.js';
 import { attachMarker, extendSet, playRoyal, retrieveCard, stealSet, takeFromLibrary } from './royals.js';
@@ -153,28 +154,33 @@ function moveKey(action: SixCardParadeAction): string {
 }
 
 /** Six Card Parade, as a {@link Game}. */
-export const sixCardParade: Game<SixCardParadeState, SixCardParadeAction, SixCardParadeOptions, SixCardParadeView> =
-  defineGame({
-    id: 'six-card-parade',
-    title: 'Six Card Parade',
-    players: { min: 2, max: 4 },
-    optionsSchema: sixCardParadeOptionsSchema,
-    actionSchema: sixCardParadeActionSchema,
-    deck: standardDeck,
-    setup: deal,
-    actors,
-    isActor,
-    isOver: (state) => state.phase === 'over',
-    legalMoves,
-    randomMove,
-    check,
-    applyInPlace,
-    score,
-    view,
-    determinize,
-    cards,
-    moveKey,
-    describeEvent,
-    stateSchema: sixCardParadeStateSchema,
-    checkState: checkSixCardParadeState,
-  });
+export const sixCardParade: Game<
+  SixCardParadeState,
+  SixCardParadeAction,
+  SixCardParadeOptions,
+  SixCardParadeView,
+  SixCardParadeErrorCode | CommonErrorCode
+> = defineGame({
+  id: 'six-card-parade',
+  title: 'Six Card Parade',
+  players: { min: 2, max: 4 },
+  optionsSchema: sixCardParadeOptionsSchema,
+  actionSchema: sixCardParadeActionSchema,
+  deck: standardDeck,
+  setup: deal,
+  actors,
+  isActor,
+  isOver: (state) => state.phase === 'over',
+  legalMoves,
+  randomMove,
+  check,
+  applyInPlace,
+  score,
+  view,
+  determinize,
+  cards,
+  moveKey,
+  describeEvent,
+  stateSchema: sixCardParadeStateSchema,
+  checkState: checkSixCardParadeState,
+});

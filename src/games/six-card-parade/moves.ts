@@ -4,7 +4,7 @@
  * an action passes the check exactly when it is in the move list.
  */
 import type { Card } from '../../core/cards.js';
-import { RuleError } from '../../core/errors.js';
+import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { type Seat, seatList } from '../../core/game.js';
 import { sharedMoveTable } from '../../core/intern.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
@@ -411,14 +411,17 @@ const PHASE_HINT: Record<SixCardParadePhase, string> = {
   over: 'the game is over',
 };
 
-const err = (code: SixCardParadeErrorCode | 'ILLEGAL_MOVE' | 'WRONG_PHASE', message: string) =>
+/** An error a Six Card Parade rule check gives: one of the game's codes or a shared one. */
+type SixCardParadeRuleError = RuleError<SixCardParadeErrorCode | CommonErrorCode>;
+
+const err = (code: SixCardParadeErrorCode | CommonErrorCode, message: string): SixCardParadeRuleError =>
   new RuleError(code, message);
 
-function inHand(state: SixCardParadeState, seat: Seat, card: Card): RuleError | null {
+function inHand(state: SixCardParadeState, seat: Seat, card: Card): SixCardParadeRuleError | null {
   return (state.hands[seat] as Card[]).includes(card) ? null : err('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
 }
 
-function cardsFromHand(state: SixCardParadeState, seat: Seat, cards: readonly Card[]): RuleError | null {
+function cardsFromHand(state: SixCardParadeState, seat: Seat, cards: readonly Card[]): SixCardParadeRuleError | null {
   if (new Set(cards).size !== cards.length) return err('ILLEGAL_MOVE', 'Each card can be put down only once.');
   for (const c of cards) {
     const e = inHand(state, seat, c);
@@ -427,7 +430,7 @@ function cardsFromHand(state: SixCardParadeState, seat: Seat, cards: readonly Ca
   return null;
 }
 
-function royalCheck(state: SixCardParadeState, seat: Seat, card: Card): RuleError | null {
+function royalCheck(state: SixCardParadeState, seat: Seat, card: Card): SixCardParadeRuleError | null {
   const e = inHand(state, seat, card);
   if (e !== null) return e;
   if (!ROYALS.includes(card)) {
@@ -466,7 +469,7 @@ function setCheck(state: SixCardParadeState, seat: Seat, cards: readonly Card[],
 }
 
 /** Why `action` is not legal now, or `null` when it is. `action.seat` is an actor. */
-export function check(state: SixCardParadeState, action: SixCardParadeAction): RuleError | null {
+export function check(state: SixCardParadeState, action: SixCardParadeAction): SixCardParadeRuleError | null {
   if (!PHASES[action.type].includes(state.phase)) {
     return err('WRONG_PHASE', `"${action.type}" is not possible now: ${PHASE_HINT[state.phase]}.`);
   }
