@@ -173,6 +173,14 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   moveKey(action: Action): string;
   /** One line of plain English for an event (from a state or a view), for logs and play-by-plays. */
   describeEvent(event: BaseEvent): string;
+  /**
+   * The fields of views and events whose card codes name a card without
+   * being one, such as the card a Six Card Parade King of Hearts stands for
+   * (`wild`): a program that looks for the cards a view shows (as
+   * `createMatch` does, to tell which actions can be undone) skips them.
+   * Empty for a game with no such field.
+   */
+  readonly cardNamingFields: readonly string[];
   /** The zod schema of a state's shape, for states read back from storage (see `restoreState`). */
   readonly stateSchema: z.ZodType<State>;
   /**
@@ -255,6 +263,8 @@ export interface GameRules<
   moveKey?(action: Action): string;
   /** See {@link Game.describeEvent}; defaults to the event's JSON. */
   describeEvent?(event: BaseEvent): string;
+  /** See {@link Game.cardNamingFields}; defaults to none. */
+  cardNamingFields?: readonly string[];
   /** See {@link Game.stateSchema}; defaults to the shape every state shares. */
   stateSchema?: z.ZodType<State>;
   /** See {@link Game.checkState}; defaults to no further checks. */
@@ -683,6 +693,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         return `the state is inconsistent (${(e as Error).message})`;
       }
     },
+    cardNamingFields: Object.freeze([...(rules.cardNamingFields ?? [])]),
     describeEvent: (event) => {
       try {
         return rules.describeEvent ? rules.describeEvent(event) : JSON.stringify(event);

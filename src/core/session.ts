@@ -74,17 +74,17 @@ export interface Match<State extends BaseState, Action extends BaseAction, View,
 }
 
 /**
- * The card codes a view shows. A `wild` field names a card without being one (the card a Six Card
- * Parade King of Hearts stands for): counted, it would make the real card, drawn later, look
- * already seen, and the draw undoable.
+ * The card codes a view shows. The game's card-naming fields (the card a Six Card Parade King of
+ * Hearts stands for) are skipped: counted, such a name would make the real card, drawn later,
+ * look already seen, and the draw undoable.
  */
-function cardsIn(node: unknown, deck: ReadonlySet<string>, out: Set<string>): Set<string> {
+function cardsIn(node: unknown, deck: ReadonlySet<string>, naming: readonly string[], out: Set<string>): Set<string> {
   if (typeof node === 'string') {
     if (deck.has(node)) out.add(node);
   } else if (Array.isArray(node)) {
-    for (const x of node) cardsIn(x, deck, out);
+    for (const x of node) cardsIn(x, deck, naming, out);
   } else if (node !== null && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) if (k !== 'wild') cardsIn(v, deck, out);
+    for (const [k, v] of Object.entries(node)) if (!naming.includes(k)) cardsIn(v, deck, naming, out);
   }
   return out;
 }
@@ -123,7 +123,8 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   const deck = new Set(game.cards(initial));
   const players = fixed.players;
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
-  const seen = (s: State): Set<string>[] => viewers.map((v) => cardsIn(game.view(s, v), deck, new Set()));
+  const seen = (s: State): Set<string>[] =>
+    viewers.map((v) => cardsIn(game.view(s, v), deck, game.cardNamingFields, new Set()));
   // What each viewer sees in the current state: kept, so each action builds the views once.
   let shown = seen(initial);
   const history: MatchStep<State, Action>[] = [];

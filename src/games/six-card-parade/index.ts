@@ -181,6 +181,8 @@ export const sixCardParade: Game<
   cards,
   moveKey,
   describeEvent,
+  // A set's `wild` is the card its King of Hearts stands for, which may still be in the library.
+  cardNamingFields: ['wild'],
   stateSchema: sixCardParadeStateSchema,
   checkState: checkSixCardParadeState,
 });
