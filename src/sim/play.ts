@@ -64,31 +64,39 @@ export interface GameResult {
  * longer be built (reading it throws); one that was read stays as it was.
  */
 export class DecisionInput implements AgentInput<BaseAction, unknown> {
-  private built: { view: unknown } | null = null;
-  private open = true;
+  // Private in JavaScript too (`#`), not only to TypeScript: an agent of the caller's own is
+  // handed this object, and a plain field would show it the whole state (every hand, the
+  // stock's order) and let it change it.
+  readonly #game: AnyGame;
+  readonly #state: unknown;
+  #built: { view: unknown } | null = null;
+  #open = true;
 
   constructor(
-    private readonly game: AnyGame,
-    private readonly state: unknown,
+    game: AnyGame,
+    state: unknown,
     readonly seat: Seat,
     readonly legalMoves: readonly BaseAction[],
     readonly rng: Rng,
-  ) {}
+  ) {
+    this.#game = game;
+    this.#state = state;
+  }
 
   /** The seat's view, built on first read. */
   get view(): unknown {
-    if (this.built === null) {
-      if (!this.open) {
+    if (this.#built === null) {
+      if (!this.#open) {
         throw new RuleError('BAD_SETUP', "A decision's view can be read only while the agent is choosing its move.");
       }
-      this.built = { view: this.game.view(this.state, this.seat) };
+      this.#built = { view: this.#game.view(this.#state, this.seat) };
     }
-    return this.built.view;
+    return this.#built.view;
   }
 
   /** The agent has answered: the state is about to change. */
   close(): void {
-    this.open = false;
+    this.#open = false;
   }
 }
 
