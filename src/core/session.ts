@@ -69,6 +69,7 @@ export interface Match<State extends BaseState, Action extends BaseAction, View,
    * its own, in a microtask. Every listener hears the changes in the order they happened: a
    * change made by a listener (a bot answering, say) is told once every listener has heard the
    * change that called it, so the last change a listener hears carries the current state.
+   * Throws `RuleError('BAD_SETUP')` when `listener` is not a function.
    */
   subscribe(listener: (change: MatchChange<State, Action>) => void): () => void;
 }
@@ -233,6 +234,11 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
       return rec;
     },
     subscribe(listener) {
+      // Refused now: kept, a value that is no function would fail on every later change, its
+      // TypeError thrown in a microtask, where nothing catches it (in Node it ends the process).
+      if (typeof listener !== 'function') {
+        throw new RuleError('BAD_SETUP', 'subscribe takes a function, called after every change of the match.');
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

@@ -1,0 +1,33 @@
+/**
+ * createMatch's handle, called by a careless caller: what it is given is
+ * refused with a RuleError when it is given, not met later as a crash.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMatch, isRuleError, parcellus } from '../../src/index.js';
+
+describe('createMatch: hostile input', () => {
+  it('subscribe refuses a listener that is not a function, and later changes raise nothing', async () => {
+    const match = createMatch(parcellus, { players: 3, seed: 'listeners' });
+    for (const listener of [null, undefined, 42, 'render', {}]) {
+      let caught: unknown;
+      try {
+        match.subscribe(listener as never);
+      } catch (e) {
+        caught = e;
+      }
+      expect(isRuleError(caught) && caught.code === 'BAD_SETUP').toBe(true);
+    }
+    // Nothing refused was kept: a change raises no error in a microtask.
+    const raised: unknown[] = [];
+    const onError = (e: unknown) => raised.push(e);
+    process.on('uncaughtException', onError);
+    try {
+      const seat = match.actors()[0] ?? 0;
+      expect(match.apply(match.legalMoves(seat)[0]).ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(raised).toEqual([]);
+  });
+});
