@@ -59,6 +59,8 @@ export interface SimulateOptions {
 const MAX_GAMES = 100_000_000;
 /** The most worker threads a run may ask for. */
 const MAX_WORKERS = 256;
+/** The most seats any game has (a state's player count is at most 8). */
+const MAX_SEATS = 8;
 
 /** Win statistics of one seat or one agent. */
 export interface WinStats {
@@ -134,16 +136,36 @@ function winStats(results: readonly GameResult[], pick: (r: GameResult) => Seat[
  * The report for a set of game results, in any order (for example the JSON
  * lines of several shards put together). `seconds` is the time they took.
  * Throws `RuleError('BAD_RECORD')` for a result that is not one `simulate`
- * gives, or one of another player count.
+ * gives, or one of another player count, and for a `meta` that describes no
+ * run (a player count other than a whole number from 1 to 8, say).
  */
 export function summarize(
   meta: { game: string; players: number; agents: string[]; seed: string },
   unsorted: readonly GameResult[],
   seconds = 0,
 ): SimulationReport {
+  // The run's description is the caller's data too (`deckwright report` reads it from a file): a
+  // report has a row per seat, so a player count such as 10^8 ran for minutes, and 2^32 failed
+  // with a RangeError.
+  const m = meta as Partial<Record<keyof typeof meta, unknown>> | null;
+  if (
+    typeof m !== 'object' ||
+    m === null ||
+    typeof m.game !== 'string' ||
+    typeof m.seed !== 'string' ||
+    !Array.isArray(m.agents) ||
+    !m.agents.every((a) => typeof a === 'string')
+  ) {
+    throw new RuleError('BAD_RECORD', 'summarize: describe the run as { game, players, agents, seed }.');
+  }
+  if (!Number.isInteger(m.players) || (m.players as number) < 1 || (m.players as number) > MAX_SEATS) {
+    throw new RuleError('BAD_RECORD', `summarize: a run has 1 to ${MAX_SEATS} players, not ${String(m.players)}.`);
+  }
   // Results read back from files are the caller's data: each is checked before it is counted.
   if (!Array.isArray(unsorted)) throw new RuleError('BAD_RECORD', 'summarize: give the results as a list.');
-  unsorted.forEach((r, i) => {
+  // By index, not forEach, which skips the holes of a sparse list (they then failed in the report).
+  for (let i = 0; i < unsorted.length; i++) {
+    const r = unsorted[i] as GameResult;
     const parsed = gameResultSchema.safeParse(r);
     if (!parsed.success) {
       throw new RuleError(
@@ -155,7 +177,7 @@ export function summarize(
     if (r.seats.length !== meta.players || r.points.length !== meta.players) {
       throw new RuleError('BAD_RECORD', `summarize: game ${r.index} does not have ${meta.players} seats.`);
     }
-  });
+  }
   return report(meta, unsorted, seconds);
 }
 

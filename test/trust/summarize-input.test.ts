@@ -1,0 +1,47 @@
+/**
+ * summarize reads what `deckwright report` reads from files: a run's
+ * description and its results, both the caller's data. Anything that is not
+ * one is refused with BAD_RECORD, quickly, never a TypeError, a RangeError or
+ * minutes of work.
+ */
+import { describe, expect, it } from 'vitest';
+import { isRuleError } from '../../src/index.js';
+import { summarize } from '../../src/sim/index.js';
+
+const code = (f: () => unknown): string => {
+  try {
+    f();
+    return 'accepted';
+  } catch (e) {
+    return isRuleError(e) ? e.code : `crash: ${String(e)}`;
+  }
+};
+
+describe('summarize: hostile input', () => {
+  const meta = { game: 'parcellus', players: 3, agents: ['random'], seed: 's' };
+  const result = {
+    index: 0,
+    seats: ['random', 'random', 'random'],
+    points: [1, 2, 3],
+    winners: [2],
+    actions: 9,
+    finished: true,
+  };
+
+  it('refuses a run description that is none, before building a row per seat', () => {
+    const started = performance.now();
+    for (const players of [2 ** 32, 100_000_000, 0, -1, 2.5, Number.NaN, '3']) {
+      expect(code(() => summarize({ ...meta, players } as never, []))).toBe('BAD_RECORD');
+    }
+    for (const bad of [null, undefined, 7, { ...meta, agents: null }, { ...meta, agents: [1] }, { ...meta, seed: 5 }]) {
+      expect(code(() => summarize(bad as never, []))).toBe('BAD_RECORD');
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a list of results with holes', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point.
+    expect(code(() => summarize(meta, [result, , result] as never))).toBe('BAD_RECORD');
+    expect(code(() => summarize(meta, [result]))).toBe('accepted');
+  });
+});
