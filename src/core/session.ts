@@ -109,7 +109,9 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   // The setup read once, as a plain copy: a getter or proxy of the caller's could answer a second
   // read differently, and the state, the views and the record must all be of the one game dealt.
   const fixed = quickSetup(setup) ?? parseSetup(setup);
-  const initial = game.init(fixed as Setup<Options>);
+  // Frozen, as every later state is (`apply` freezes them): `state` and `history` hand it out, and
+  // a caller's in-place edit (a hand sorted for display) would change the match itself.
+  const initial = freezeDeep(game.init(fixed as Setup<Options>));
   // The setup as it was at the start, for `record`: the caller may reuse its object.
   const start = structuredClone(
     newRecord(game, {

@@ -3,7 +3,7 @@
  * refused with a RuleError when it is given, not met later as a crash.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, isRuleError, parcellus } from '../../src/index.js';
+import { createMatch, games, isRuleError, parcellus } from '../../src/index.js';
 
 describe('createMatch: hostile input', () => {
   it('subscribe refuses a listener that is not a function, and later changes raise nothing', async () => {
@@ -29,5 +29,20 @@ describe('createMatch: hostile input', () => {
       process.off('uncaughtException', onError);
     }
     expect(raised).toEqual([]);
+  });
+});
+
+describe('createMatch: the states it hands out', () => {
+  it('are frozen from the start, so an edit of match.state cannot change the match', () => {
+    for (const game of games) {
+      const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+      const match = createMatch(game, { players, seed: 'frozen-start' });
+      const state = match.state as unknown as { hands: string[][] };
+      const hand = state.hands[0] as string[];
+      const before = JSON.stringify(state);
+      // A UI sorting a hand for display, in place.
+      expect(() => hand.sort()).toThrow(TypeError);
+      expect(JSON.stringify(match.state)).toBe(before);
+    }
   });
 });
