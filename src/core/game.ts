@@ -599,7 +599,13 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     optionsSchema: rules.optionsSchema,
     actionSchema: rules.actionSchema,
     deck: (options) => {
-      const parsed = rules.optionsSchema.safeParse(options ?? {});
+      let parsed: ReturnType<typeof rules.optionsSchema.safeParse>;
+      try {
+        parsed = rules.optionsSchema.safeParse(options ?? {});
+      } catch {
+        // A getter that throws or a hostile proxy: zod's parse lets the error through.
+        throw new RuleError('BAD_SETUP', 'Bad options: they could not be read as plain data.');
+      }
       if (!parsed.success)
         throw new RuleError('BAD_SETUP', `Bad options: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
       return rules.deck(parsed.data);
