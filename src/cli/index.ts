@@ -163,7 +163,9 @@ cli
       .filter(Boolean);
     // One seat per agent, and at least as many as the game needs: missing seats are random.
     const players = Number(o.players ?? Math.max(agents.length, game.players.min));
-    while (agents.length < players) agents.push('random');
+    // Filled no further than the game's most seats: `--players 1e9` pushed agents until the process
+    // ran out of memory; simulate then names a player count the game does not allow.
+    while (agents.length < players && agents.length < game.players.max) agents.push('random');
     const shard = parseShard(o.shard as string | undefined);
     const jsonl = Boolean(o.jsonl) || shard !== undefined;
     const showProgress = o.progress === true || (o.progress === undefined && process.stderr.isTTY && !jsonl);
