@@ -107,6 +107,36 @@ export const sixCardParadeStateSchema = z.strictObject({
   events: z.array(z.looseObject({ type: z.string().max(32) })).max(10_000),
 }) as unknown as z.ZodType<SixCardParadeState>;
 
+/**
+ * The events a view redacts (or `determinize` reads), with the fields it reads. The state schema
+ * checks only an event's `type`: a stored `drew` without its `cards`, or a `cardsExchanged`
+ * without its `seats`, passed `restoreState`, and `view` then failed on it with a TypeError.
+ */
+const readEvent = z.discriminatedUnion('type', [
+  z.looseObject({
+    type: z.literal('drew'),
+    seat,
+    from: z.enum(['library', 'libraryBottom', 'libraryRandom', 'stable']),
+    cards: cards.nullable(),
+  }),
+  z.looseObject({ type: z.literal('searched'), seat, card: cardSchema.nullable() }),
+  z.looseObject({ type: z.literal('retrieved'), seat, card: cardSchema }),
+  z.looseObject({
+    type: z.literal('cardsExchanged'),
+    seats: z.tuple([seat, seat]),
+    gave: z.tuple([cards, cards]).nullable(),
+  }),
+]);
+const READ_EVENTS: ReadonlySet<string> = new Set(['drew', 'searched', 'retrieved', 'cardsExchanged']);
+
+function eventProblem(s: SixCardParadeState): string | null {
+  for (const e of s.events) {
+    if (READ_EVENTS.has(e.type) && !readEvent.safeParse(e).success)
+      return `a "${e.type}" event is not one the game makes`;
+  }
+  return null;
+}
+
 function pendingProblem(s: SixCardParadeState): string | null {
   const p = s.pending;
   if (p === null) return s.phase === 'counterWindow' ? 'the counter window has no set' : null;
@@ -162,7 +192,7 @@ function fieldProblem(s: SixCardParadeState): string | null {
 export function checkSixCardParadeState(s: SixCardParadeState): string | null {
   if (s.hands.length !== s.players || s.fields.length !== s.players) return 'hands and fields do not match the players';
   if (s.dealer >= s.players || s.turn >= s.players) return 'the dealer or the active seat is not at the table';
-  const problem = fieldProblem(s) ?? pendingProblem(s) ?? exchangeProblem(s);
+  const problem = fieldProblem(s) ?? pendingProblem(s) ?? exchangeProblem(s) ?? eventProblem(s);
   if (problem !== null) return problem;
   if ((s.search !== null) !== (s.phase === 'aceOfHeartsSearch')) return 'the library search does not match the phase';
   if (s.search !== null && (s.search.seat !== s.turn || s.library.length === 0)) {
