@@ -21,8 +21,22 @@ export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
   const parsed = schema.safeParse(action);
   if (!parsed.success) throw new TypeError(`not a well-formed action: ${JSON.stringify(action)}`);
   freezeDeep(action);
+  // Frozen data cannot change, but a getter still answers anew on each read: one that gave a
+  // legal card to the parse and to `validate`, and another card to the rules, made `apply` put a
+  // card from another hand on the table.
+  if (!dataOnly(action)) throw new TypeError('a shared move holds plain data only, no getters');
   checked.set(action, schema);
   return action;
+}
+
+/** True when `value` and everything in it are data properties, read without calling a getter. */
+function dataOnly(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  for (const key of Reflect.ownKeys(value)) {
+    const d = Object.getOwnPropertyDescriptor(value, key);
+    if (d === undefined || !('value' in d) || !dataOnly(d.value)) return false;
+  }
+  return true;
 }
 
 /**

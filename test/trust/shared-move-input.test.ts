@@ -1,0 +1,33 @@
+/**
+ * `sharedMove` is exported: a caller can register its own object as a shared
+ * move, which `validate` then takes without a parse. One whose getter answers
+ * anew on each read must not slip an illegal card past the rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, parcellus, pick, restoreState, sharedMove } from '../../src/index.js';
+
+describe('sharedMove: a getter that changes its answer', () => {
+  it('is refused, and apply never puts another hand’s card on the table', () => {
+    const rng = createRng(2);
+    let s = parcellus.init({ players: 3, seed: 3 });
+    const canPlay = () => s.phase === 'act' && parcellus.legalMoves(s, s.toAct).some((m) => m.type === 'play');
+    while (!canPlay()) s = parcellus.apply(s, pick(rng, parcellus.legalMoves(s, pick(rng, parcellus.actors(s)))));
+    const seat = s.toAct;
+    const legal = parcellus.legalMoves(s, seat).find((m) => m.type === 'play') as { card: string };
+    const stolen = s.hands[(seat + 1) % 3]?.[0] as string;
+    // The legal card for the parse and the two checks (validate, then apply's own), then another.
+    let reads = 0;
+    const forged = Object.defineProperty({ type: 'play', seat }, 'card', {
+      enumerable: true,
+      get: () => (reads++ < 3 ? legal.card : stolen),
+    });
+    expect(() => sharedMove(parcellus.actionSchema, forged)).toThrow();
+    let next: unknown = null;
+    try {
+      next = parcellus.apply(s, forged);
+    } catch {
+      // Refused: as good as a legal move.
+    }
+    if (next !== null) expect(() => restoreState(parcellus, next)).not.toThrow();
+  });
+});
