@@ -325,10 +325,19 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
       'simulate: agents of your own play in this thread only (worker threads make agents from their names): use workers: 1.',
     );
   }
+  // Read once, as a copy: every game of the run is played under these options. The caller's object
+  // was read again by each game's init, so a getter, or an edit while the run went on (from
+  // onProgress, say), changed the rules between games of one report.
+  let options: Record<string, unknown>;
+  try {
+    options = structuredClone(opts.options ?? {});
+  } catch {
+    throw new RuleError('BAD_SETUP', 'simulate: `options` could not be read as plain data.');
+  }
   const base: Omit<SimTask, 'indices'> = {
     game: game.id,
     players,
-    options: opts.options ?? {},
+    options,
     agents: names,
     seed,
     maxActions,
