@@ -40,7 +40,7 @@ export interface MatchChange<State, Action> {
 export interface Match<State extends BaseState, Action extends BaseAction, View, Code extends string = string> {
   /** The current state. */
   readonly state: State;
-  /** Every applied action with the state after it, oldest first (a copy; actions and states are frozen). */
+  /** Every applied action with the state after it, oldest first (a copy; its steps, actions and states are frozen). */
   readonly history: readonly MatchStep<State, Action>[];
   /** Applies an untrusted action: the new state, or the `RuleError` saying why not. Never throws. */
   apply(action: unknown): MatchResult<State, Code>;
@@ -202,7 +202,9 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
         endsBlindStep(v.action.seat, before, state);
       // Frozen, as the states are: `history` hands it out, and `record` copies it.
       const action = freezeDeep(structuredClone(v.action));
-      history.push({ action, state, revealed });
+      // The step frozen too: `history` hands out the match's own steps, and one edited (a `revealed`
+      // cleared, a `state` replaced) made an action that showed a card undoable, or changed `state`.
+      history.push(Object.freeze({ action, state, revealed }));
       notify({ kind: 'apply', action, state });
       return { ok: true, state };
     },

@@ -46,3 +46,26 @@ describe('createMatch: the states it hands out', () => {
     }
   });
 });
+
+describe('createMatch: the history it hands out', () => {
+  it('cannot be edited into an undo of an action that showed a card, or into another state', () => {
+    const match = createMatch(parcellus, { players: 3, seed: 'history' });
+    for (let i = 0; i < 3; i++) match.apply(match.legalMoves(match.actors()[0] ?? 0)[0]);
+    expect(match.canUndo()).toBe(false);
+    const last = match.history[match.history.length - 1] as { revealed: boolean; state: unknown };
+    const state = match.state;
+    try {
+      last.revealed = false;
+    } catch {
+      // Refused: the step is frozen.
+    }
+    try {
+      last.state = { ...state, phase: 'over' };
+    } catch {
+      // Refused too.
+    }
+    expect(match.canUndo()).toBe(false);
+    expect(match.undo().ok).toBe(false);
+    expect(match.state).toBe(state);
+  });
+});
