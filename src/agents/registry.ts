@@ -62,23 +62,27 @@ export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unkn
   if (typeof game !== 'object' || game === null || typeof game.id !== 'string') {
     throw new RuleError('BAD_SETUP', 'createAgent takes the game the agent plays, such as getGame("parcellus").');
   }
-  const [name, arg] = spec.split(':');
+  const colon = spec.indexOf(':');
+  const name = colon < 0 ? spec : spec.slice(0, colon);
+  const arg = colon < 0 ? undefined : spec.slice(colon + 1);
   // Only ismcts takes an argument: "random:5" names no agent.
   if (arg !== undefined && name !== 'ismcts') {
     throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": only ismcts takes an argument (ismcts:<iterations>).`);
   }
   if (name === 'random') return randomAgent;
   if (name === 'heuristic') {
-    const bot = heuristicAgents[game.id];
+    // Own keys only: a game id such as "constructor" would otherwise find Object's prototype.
+    const bot = Object.hasOwn(heuristicAgents, game.id) ? heuristicAgents[game.id] : undefined;
     if (!bot) throw new RuleError('BAD_SETUP', `There is no heuristic agent for ${game.title} yet.`);
     return bot;
   }
   if (name === 'ismcts') {
-    const iterations = arg === undefined ? 200 : Number(arg);
+    // Digits only: Number() also reads "0x10", " 5 " and "1e3", which are no way to write a count.
+    const iterations = arg === undefined ? 200 : /^[1-9][0-9]{0,8}$/.test(arg) ? Number(arg) : Number.NaN;
     if (!Number.isInteger(iterations) || iterations < 1) {
       throw new RuleError('BAD_SETUP', `ismcts takes a whole number of iterations, as in ismcts:300, not "${arg}".`);
     }
-    const tuning = ismctsTuning[game.id] ?? {};
+    const tuning = (Object.hasOwn(ismctsTuning, game.id) ? ismctsTuning[game.id] : undefined) ?? {};
     return { ...ismcts(game, { ...tuning, iterations }), name: spec };
   }
   throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": use random, heuristic, ismcts or ismcts:<iterations>.`);

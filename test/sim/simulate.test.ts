@@ -173,6 +173,15 @@ describe('agents', () => {
       ['heuristic:x', parcellus],
       ['heuristic', undefined],
       [undefined, parcellus],
+      // A count is written in digits: not hex, not padded, not two counts.
+      ['ismcts:0x10', parcellus],
+      ['ismcts: 5 ', parcellus],
+      ['ismcts:1:2', parcellus],
+      ['ismcts:1e3', parcellus],
+      ['ismcts:', parcellus],
+      // A game id that is a name on Object's prototype finds no agent there.
+      ['heuristic', { ...parcellus, id: 'constructor', title: 'X' }],
+      ['heuristic', { ...parcellus, id: '__proto__', title: 'X' }],
     ] as const) {
       expect(() => createAgent(spec as never, game as never)).toThrow(expect.objectContaining({ code: 'BAD_SETUP' }));
     }
