@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng, randomInt, rngFromState, rngState, seedState, shuffle } from '../../src/core/rng.js';
+import { parcellus } from '../../src/games/parcellus/index.js';
 
 describe('rng', () => {
   it('derives the whole 128-bit state from the seed text: a number by its decimal form, every word mixed', () => {
@@ -74,6 +75,25 @@ describe('rng', () => {
         expect(randomInt(scripted([out]), n)).toBe(uniformInt(scripted([out]), 0, n - 1));
       }
     }
+  });
+  it('randomInt draws again past rejected values, as pure-rand does, and refuses a generator stuck on them', () => {
+    const scripted = (outs: number[]) => {
+      let i = 0;
+      return { next: () => outs[Math.min(i++, outs.length - 1)] as number } as unknown as Rng;
+    };
+    // For n = 3 and n = 100 (both paths), raw draws at and above the limit are rejected before the last one.
+    for (const n of [3, 100, 3_000_000_000]) {
+      const limit = Math.floor(2 ** 32 / n) * n;
+      const outs = [limit, 2 ** 32 - 1, limit + 1, 12_345].map((v) => (v ^ 0x80000000) | 0);
+      expect(randomInt(scripted(outs), n)).toBe(12_345 % n);
+      expect(randomInt(scripted(outs), n)).toBe(uniformInt(scripted(outs), 0, n - 1));
+      // A "generator" that answers one rejected value for ever: a RuleError, not a hang.
+      const stuck = scripted([(2 ** 32 - 1) ^ 0x80000000]);
+      expect(() => randomInt(stuck, n)).toThrow(expect.objectContaining({ code: 'BAD_SETUP' }));
+    }
+    const state = parcellus.init({ players: 3, seed: 'stuck' });
+    const stuck = { next: () => 0x7fffffff } as unknown as Rng;
+    expect(() => parcellus.randomMove(state, 0, stuck)).toThrow(expect.objectContaining({ code: 'BAD_SETUP' }));
   });
   it('randomInt returns what pure-rand uniformInt returns, so seeds keep their games', () => {
     fc.assert(
