@@ -143,9 +143,16 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * Throws `RuleError('BAD_SETUP')` when `rng` is not a generator.
    */
   randomMove(state: State, seat: Seat, rng: Rng): Action | null;
-  /** Parses and checks untrusted input against the rules; never throws. */
+  /**
+   * Parses and checks untrusted input against the rules; never throws. A
+   * state the rules cannot read (another game's, a view) gets `BAD_STATE`.
+   */
   validate(state: State, action: unknown): Validation<Action, Code>;
-  /** The next state. Throws the `RuleError` that `validate` reports; never changes `state`. */
+  /**
+   * The next state. Throws the `RuleError` that `validate` reports, or
+   * `RuleError('BAD_STATE')` when the rules fail on a state the game did not
+   * make; never changes `state`.
+   */
   apply(state: State, action: unknown): State;
   /** Points so far, whether the game is over, and the winners. */
   score(state: State): Score;
@@ -454,7 +461,24 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         ),
       };
     }
-    const action = parsed.data;
+    try {
+      return checkAction(state, parsed.data);
+    } catch (e) {
+      // The rules read the state as the game made it; anything else (another game's state, a view,
+      // a state edited by hand) can fail inside them. `validate` never throws: it says so.
+      if (e instanceof RuleError) return { ok: false, error: e as RuleError<Code | CommonErrorCode> };
+      return { ok: false, error: unreadableState(e) };
+    }
+  };
+
+  /** The refusal of a state the rules failed on; the error they raised is its `details`. */
+  const unreadableState = (e: unknown): RuleError<'BAD_STATE'> => {
+    const why = e instanceof Error ? e.message : String(e);
+    return new RuleError('BAD_STATE', `This is no ${rules.title} state the rules can read (${why}).`, e);
+  };
+
+  /** The checks of a well-formed action that read the state. */
+  const checkAction = (state: State, action: Action): Validation<Action, Code | CommonErrorCode> => {
     if (rules.isOver(state)) {
       return { ok: false, error: new RuleError('GAME_OVER', 'The game is over: no more actions are taken.') };
     }
@@ -635,13 +659,18 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       // Frozen here, not by immer's autoFreeze: states are plain JSON, and a walk made for
       // them (stopping at the frozen parts the new state shares) is several times cheaper
       // than immer's, which checks every value for drafts, classes and collections.
-      return freezeDeep(
-        drafting(() =>
-          immer.produce(state, (draft) => {
-            rules.applyInPlace(draft as State, v.action);
-          }),
-        ),
-      );
+      try {
+        return freezeDeep(
+          drafting(() =>
+            immer.produce(state, (draft) => {
+              rules.applyInPlace(draft as State, v.action);
+            }),
+          ),
+        );
+      } catch (e) {
+        // As in `validate`: a state the game did not make can pass the checks and fail in the rules.
+        throw e instanceof RuleError ? e : unreadableState(e);
+      }
     },
     score: rules.score,
     view: (state, viewer) => {

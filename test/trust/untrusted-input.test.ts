@@ -120,6 +120,40 @@ for (const game of games) {
       }
     });
 
+    it('validate never throws, even given a state that is not one of this game’s', () => {
+      const others = games.filter((g) => g !== game).map((g) => g.init({ players: 3, seed: 1 }));
+      const junk = [
+        ...others,
+        game.view(states[0], 0),
+        game.view(states[0], 'spectator'),
+        null,
+        undefined,
+        7,
+        'state',
+        {},
+        { phase: 'play' },
+        { ...(states[0] as object), hands: null },
+        { ...(states[0] as object), players: 99 },
+      ];
+      const actions = [
+        ...states.slice(0, 10).flatMap((s) => game.actors(s).flatMap((seat) => game.legalMoves(s, seat).slice(0, 3))),
+        { type: 'pass', seat: 0 },
+      ];
+      for (const state of junk) {
+        for (const action of actions) {
+          const v = game.validate(state as never, action);
+          if (!v.ok) expect(isRuleError(v.error)).toBe(true);
+          expect(() => {
+            try {
+              game.apply(state as never, action);
+            } catch (e) {
+              if (!isRuleError(e)) throw e;
+            }
+          }).not.toThrow();
+        }
+      }
+    });
+
     it('randomMove refuses a missing generator with a RuleError, for any state and seat', () => {
       const hostile = new Proxy(
         {},
