@@ -8,7 +8,13 @@ import { pick, type Rng } from './rng.js';
 export interface PlayoutOptions<State, Action> {
   /** Stop after this many actions even if the game is not over. Default 100,000. */
   maxActions?: number;
-  /** Chooses the action for a seat; uniform random over legal moves by default. */
+  /**
+   * Chooses the action for a seat; uniform random over legal moves by default.
+   * Return one of `moves`: it is applied unchecked, as everything on the fast
+   * path is, and a move that is not legal leaves the playout's state
+   * inconsistent (a card in two places, say). Check with `game.validate`
+   * while you develop a chooser.
+   */
   choose?: (state: State, seat: Seat, moves: Action[], rng: Rng) => Action;
   /** Called with each action after it is applied. */
   onAction?: (action: Action, state: State) => void;
