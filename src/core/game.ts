@@ -6,6 +6,7 @@
  */
 import { Immer } from 'immer';
 import { z } from 'zod';
+import { holdsMoreThan } from './bounds.js';
 import { type Card, internCard, isPermutationOf } from './cards.js';
 import { drafting } from './draft.js';
 import { type CommonErrorCode, RuleError } from './errors.js';
@@ -576,7 +577,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
    */
   const keyOfInput = (action: Action): string => {
     try {
-      if (oversized(action)) throw new TypeError(`it holds more than ${MAX_KEY_VALUES} values`);
+      if (holdsMoreThan(action, MAX_KEY_VALUES)) throw new TypeError(`it holds more than ${MAX_KEY_VALUES} values`);
       const key: unknown = keyOf(action);
       // A game's key switches on the action types it knows; any other type keys as its JSON.
       const text: unknown = typeof key === 'string' ? key : canonicalKey(action);
@@ -732,6 +733,8 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     cardNamingFields: Object.freeze([...(rules.cardNamingFields ?? [])]),
     describeEvent: (event) => {
       try {
+        // Bounded first, as a move key is: an event whose parts are shared is exponential to describe.
+        if (holdsMoreThan(event, MAX_KEY_VALUES)) return 'an event too large to describe';
         return rules.describeEvent ? rules.describeEvent(event) : JSON.stringify(event);
       } catch {
         // The fallback must not throw either: an event that is no event of the game may be cyclic,
@@ -749,31 +752,6 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
 
 /** The most values a move key reads of an input a caller made: a real action holds a few dozen. */
 const MAX_KEY_VALUES = 4096;
-
-/**
- * True when `value` holds more than {@link MAX_KEY_VALUES} values, counted along every path. An
- * object whose parts are shared (forty nested arrays, each holding the next one twice) is small in
- * memory but 2^40 values to the walks of a key (`canonicalKey`, a sort of its cards): keying it
- * ran for days. Reads each value at most once per path, and stops at the bound.
- */
-function oversized(value: unknown): boolean {
-  valuesLeft = MAX_KEY_VALUES;
-  return overBound(value);
-}
-
-/** What {@link oversized} may still read (a module variable, not a closure made per key). */
-let valuesLeft = 0;
-
-function overBound(v: unknown): boolean {
-  if (--valuesLeft < 0) return true;
-  if (v === null || typeof v !== 'object') return false;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (overBound(v[i])) return true;
-    return false;
-  }
-  for (const k of Object.keys(v)) if (overBound((v as Record<string, unknown>)[k])) return true;
-  return false;
-}
 
 /** True for what looks like a random generator (an object with a `next` method); never throws. */
 function isGenerator(rng: unknown): boolean {

@@ -2,11 +2,26 @@
  * Stored states: `restoreState` checks a state read from storage before the
  * engine trusts it, and `stateHash` lets clients and servers detect a desync.
  */
+import { holdsMoreThan } from './bounds.js';
 import { RuleError } from './errors.js';
 import { type BaseAction, type BaseState, canonicalKey, type Game } from './game.js';
 
 /** States larger than this (as JSON text) are refused before parsing. */
 const MAX_STATE_JSON = 4 * 1024 * 1024;
+/**
+ * States holding more values than this (counted along every path) are refused before they are
+ * turned into text: no JSON text within {@link MAX_STATE_JSON} holds more.
+ */
+const MAX_STATE_VALUES = MAX_STATE_JSON / 2;
+
+/** True when a caller's value is too large to write out as a state (see `holdsMoreThan`); never throws. */
+function tooLarge(value: unknown): boolean {
+  try {
+    return holdsMoreThan(value, MAX_STATE_VALUES);
+  } catch {
+    return false;
+  }
+}
 
 function bad(message: string, details?: unknown): RuleError {
   return new RuleError('BAD_STATE', `Not a valid ${message}`, details);
@@ -35,6 +50,9 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
       throw bad(`${game.title} state: it is not JSON.`);
     }
   } else {
+    // Counted before it is written out: an object whose parts are shared is small in memory and
+    // exponential as text.
+    if (tooLarge(input)) throw bad(`${game.title} state: it holds more than ${MAX_STATE_VALUES} values.`);
     try {
       data = JSON.parse(JSON.stringify(input) ?? 'null');
     } catch {
@@ -80,6 +98,7 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
  */
 export function stateHash(state: unknown): string {
   let text: unknown;
+  if (tooLarge(state)) throw new RuleError('BAD_STATE', `Not a state: it holds more than ${MAX_STATE_VALUES} values.`);
   try {
     text = canonicalKey(state);
   } catch (e) {

@@ -1,38 +1,75 @@
 /**
- * moveKey of an input whose parts are shared: small in memory, but a walk
- * that reads it path by path reads 2^depth values. It is refused with
- * MALFORMED_ACTION at once, not keyed for seconds, hours or days.
+ * Inputs whose parts are shared: small in memory, but a walk that reads them
+ * path by path reads 2^depth values. `moveKey` refuses them with
+ * MALFORMED_ACTION, `describeEvent` answers without walking them, and
+ * `restoreState` and `stateHash` refuse them with BAD_STATE, each after a
+ * bounded number of reads (counted here, not timed), where they were keyed,
+ * described or written out for seconds, hours or days.
  */
 import { describe, expect, it } from 'vitest';
-import { games, isRuleError } from '../../src/index.js';
+import { games, isRuleError, restoreState, stateHash } from '../../src/index.js';
 
-/** `depth` nested arrays, each holding the next one twice: 2^depth leaves along every path. */
-function shared(depth: number, leaf: unknown): unknown {
+/** `depth` nested arrays, each holding the next one twice, every read of an item counted. */
+function shared(depth: number, leaf: unknown, counter: { reads: number }): unknown {
   let x = leaf;
-  for (let i = 0; i < depth; i++) x = [x, x];
+  for (let i = 0; i < depth; i++) {
+    x = new Proxy([x, x], {
+      get(target, key, receiver) {
+        counter.reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  }
   return x;
 }
 
+/** The error `fn` throws, or `undefined`. */
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+// Without the bounds, each call below reads 2^24 items at the least.
+const DEPTH = 24;
+const FEW = 100_000;
+
 for (const game of games) {
-  describe(`${game.id}: moveKey of inputs with shared parts`, () => {
-    it('refuses them quickly with MALFORMED_ACTION', () => {
+  describe(`${game.id}: inputs with shared parts`, () => {
+    it('moveKey refuses them with MALFORMED_ACTION after a bounded number of reads', () => {
       const card = game.deck()[0];
-      for (const input of [
-        { type: 'nope', seat: 0, extra: shared(24, 1) },
-        { type: 'passCards', seat: 0, cards: [shared(24, card), shared(24, card)] },
-        { type: 'play', seat: 0, card: shared(24, card) },
-        { type: 'playSet', seat: 0, cards: [shared(24, card), card], wild: null },
+      for (const make of [
+        (c: { reads: number }) => ({ type: 'nope', seat: 0, extra: shared(DEPTH, 1, c) }),
+        (c: { reads: number }) => ({ type: 'passCards', seat: 0, cards: [shared(DEPTH, card, c), card] }),
+        (c: { reads: number }) => ({ type: 'play', seat: 0, card: shared(DEPTH, card, c) }),
+        (c: { reads: number }) => ({ type: 'playSet', seat: 0, cards: [shared(DEPTH, card, c), card], wild: null }),
       ]) {
-        const started = performance.now();
-        let caught: unknown;
-        try {
-          game.moveKey(input as never);
-        } catch (e) {
-          caught = e;
-        }
-        expect(performance.now() - started).toBeLessThan(500);
+        const counter = { reads: 0 };
+        const caught = thrown(() => game.moveKey(make(counter) as never));
         expect(isRuleError(caught) && caught.code === 'MALFORMED_ACTION').toBe(true);
+        expect(counter.reads).toBeLessThan(FEW);
+      }
+    });
+    it('describeEvent answers with a string after a bounded number of reads', () => {
+      const counter = { reads: 0 };
+      const text = game.describeEvent({ type: 'played', seat: 0, card: shared(DEPTH, 'x', counter) } as never);
+      expect(typeof text).toBe('string');
+      expect(counter.reads).toBeLessThan(FEW);
+    });
+    it('restoreState and stateHash refuse them with BAD_STATE after a bounded number of reads', () => {
+      const state = game.init({ players: 3, seed: 1 }) as object;
+      for (const call of [(s: unknown) => restoreState(game, s), (s: unknown) => stateHash(s)]) {
+        const counter = { reads: 0 };
+        const caught = thrown(() => call({ ...state, extra: shared(DEPTH, 1, counter) }));
+        expect(isRuleError(caught) && caught.code === 'BAD_STATE').toBe(true);
+        expect(counter.reads).toBeLessThanOrEqual(2 * MAX_STATE_VALUES_BOUND);
       }
     });
   });
 }
+
+/** restoreState's bound on the values of a state (4 MiB of JSON text can hold no more). */
+const MAX_STATE_VALUES_BOUND = 2 * 1024 * 1024;
