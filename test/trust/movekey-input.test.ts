@@ -65,7 +65,8 @@ for (const game of games) {
         const counter = { reads: 0 };
         const caught = thrown(() => call({ ...state, extra: shared(DEPTH, 1, counter) }));
         expect(isRuleError(caught) && caught.code === 'BAD_STATE').toBe(true);
-        expect(counter.reads).toBeLessThanOrEqual(2 * MAX_STATE_VALUES_BOUND);
+        // Each array the walk reads costs its `length` reads too: about 2.5 reads a value.
+        expect(counter.reads).toBeLessThanOrEqual(4 * MAX_STATE_VALUES_BOUND);
       }
     });
   });
