@@ -137,4 +137,21 @@ describe('server example', () => {
     }
     me.ws.close();
   });
+
+  it('survives frames ws refuses: a message over maxPayload, text that is not UTF-8', async () => {
+    for (const frame of [Buffer.alloc(65 * 1024, 'x'), Buffer.from([0xff, 0xfe])]) {
+      const bad = new Client(server.port);
+      await bad.open();
+      const closed = new Promise((r) => bad.ws.once('close', r));
+      bad.ws.send(frame, { binary: false });
+      await closed;
+    }
+    // Past the event loop turn where an unhandled 'error' event would have thrown.
+    await new Promise((r) => setTimeout(r, 50));
+    const me = new Client(server.port);
+    await me.open();
+    me.send({ type: 'join', match: 'after-bad-frames' });
+    expect(await me.next()).toMatchObject({ type: 'joined', seat: 0 });
+    me.ws.close();
+  });
 });

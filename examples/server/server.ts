@@ -92,6 +92,9 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
   };
 
   wss.on('connection', (ws) => {
+    // ws reports a frame it refuses (over maxPayload, text that is not UTF-8) as an 'error' event,
+    // then closes the socket; an 'error' event nobody listens to would end the process.
+    ws.on('error', () => {});
     let joined: { id: string; table: Table; seat: number } | null = null;
     const fail = (code: string, message: string): void => {
       ws.send(JSON.stringify({ type: 'error', code, message } satisfies ServerMessage));
