@@ -154,4 +154,27 @@ describe('server example', () => {
     expect(await me.next()).toMatchObject({ type: 'joined', seat: 0 });
     me.ws.close();
   });
+
+  it('answers a join or a type it cannot read with an error, and stays up', async () => {
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    const unreadable = ['{"toString":0}', deep];
+    for (const field of ['match', 'game', 'players', 'seat']) {
+      for (const value of unreadable) {
+        const c = new Client(server.port);
+        await c.open();
+        c.ws.send(`{"type":"join","match":"typed","${field}":${value}}`);
+        expect(await c.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
+        c.ws.close();
+      }
+    }
+    const me = new Client(server.port);
+    await me.open();
+    me.send({ type: 'join', match: 'typed' });
+    expect(await me.next()).toMatchObject({ type: 'joined', seat: 0 });
+    for (const value of unreadable) {
+      me.ws.send(`{"type":${value}}`);
+      expect(await me.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
+    }
+    me.ws.close();
+  });
 });

@@ -109,12 +109,21 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
       if (msg === null || typeof msg !== 'object') return fail('BAD_MESSAGE', 'Messages are JSON objects.');
       if (msg.type === 'join') {
         if (joined) return fail('ALREADY_JOINED', 'This connection already has a seat.');
-        const id = String(msg.match ?? 'default');
+        // Check each field's type before using it: String() or Number() of a client's object
+        // ({ "toString": 0 }, an array nested thousands deep) throws, and a throw here ends the process.
+        const { match: matchId = 'default', game: gameId = 'parcellus', players: n, seat } = msg;
+        if (typeof matchId !== 'string' || typeof gameId !== 'string') {
+          return fail('BAD_MESSAGE', 'A join names its match and game with strings.');
+        }
+        if ((n !== undefined && typeof n !== 'number') || (seat !== undefined && typeof seat !== 'number')) {
+          return fail('BAD_MESSAGE', 'A join gives players and seat as numbers.');
+        }
+        const id = matchId;
         let table = tables.get(id);
         if (!table) {
-          const game = getGame(String(msg.game ?? 'parcellus'));
-          if (!game) return fail('UNKNOWN_GAME', `No game "${String(msg.game)}".`);
-          const players = Number(msg.players ?? game.players.min);
+          const game = getGame(gameId);
+          if (!game) return fail('UNKNOWN_GAME', `No game "${gameId}".`);
+          const players = n ?? game.players.min;
           try {
             // The seed is the server's secret: a seed a client chose or could guess (the match id)
             // would let it deal the game itself and see every hand.
@@ -133,8 +142,7 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
           }
           tables.set(id, table);
         }
-        const wanted =
-          msg.seat === undefined ? table.seats.findIndex((s, i) => s === null && !table.bots.has(i)) : Number(msg.seat);
+        const wanted = seat === undefined ? table.seats.findIndex((s, i) => s === null && !table.bots.has(i)) : seat;
         if (
           !Number.isInteger(wanted) ||
           wanted < 0 ||
@@ -181,7 +189,10 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
         runBots(id, table);
         return;
       }
-      fail('BAD_MESSAGE', `Unknown message type "${String(msg.type)}".`);
+      fail(
+        'BAD_MESSAGE',
+        typeof msg.type === 'string' ? `Unknown message type "${msg.type}".` : 'A message has a string type.',
+      );
     });
     ws.on('close', () => {
       if (!joined) return;
