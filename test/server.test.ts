@@ -20,12 +20,14 @@ const cardsIn = (x: unknown, out = new Set<string>()): Set<string> => {
 
 const problems: string[] = [];
 let audited = 0;
+const sentIn = new Map<string, number>();
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   server = await startServer({
-    audit: (_id, seat, message: ServerMessage, raw) => {
+    audit: (id, seat, message: ServerMessage, raw) => {
       audited++;
+      sentIn.set(id, (sentIn.get(id) ?? 0) + 1);
       const state = raw as ParcellusState;
       const allowed = cardsIn(game.view(state, seat));
       for (const c of cardsIn(message)) {
@@ -176,5 +178,30 @@ describe('server example', () => {
       expect(await me.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
     }
     me.ws.close();
+  });
+
+  it('drops a match once nobody is left: its bots stop and its id is free again', async () => {
+    const leave = async (c: Client) => {
+      const closed = new Promise((r) => c.ws.once('close', r));
+      c.ws.close();
+      await closed;
+      await new Promise((r) => setTimeout(r, 20));
+    };
+    const me = new Client(server.port);
+    await me.open();
+    me.send({ type: 'join', match: 'abandoned', seat: 0 });
+    await me.next();
+    const started = me.nextOf('state');
+    me.send({ type: 'start' });
+    await started;
+    await leave(me);
+    const sent = sentIn.get('abandoned');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sentIn.get('abandoned')).toBe(sent);
+    const again = new Client(server.port);
+    await again.open();
+    again.send({ type: 'join', match: 'abandoned', seat: 0 });
+    expect(await again.next()).toMatchObject({ type: 'joined', seat: 0 });
+    await leave(again);
   });
 });

@@ -78,7 +78,7 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
     const seat = table.match.actors().find((s) => table.bots.has(s));
     if (seat === undefined || !table.started) return;
     setImmediate(() => {
-      if (!table.match.actors().includes(seat)) return;
+      if (tables.get(matchId) !== table || !table.match.actors().includes(seat)) return;
       const action = randomAgent.act({
         seat,
         view: table.match.view(seat),
@@ -196,10 +196,18 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
     });
     ws.on('close', () => {
       if (!joined) return;
+      const { id, table, seat } = joined;
+      table.seats[seat] = null;
+      // With nobody left, the match is dropped: bots playing it out for no one (a rummy match runs
+      // for minutes) in tables kept forever would let a client that starts matches and leaves use up
+      // the server's CPU and memory.
+      if (table.seats.every((s) => s === null)) {
+        tables.delete(id);
+        return;
+      }
       // The seat is freed and a bot takes it over, so the others can finish the match.
-      joined.table.seats[joined.seat] = null;
-      joined.table.bots.add(joined.seat);
-      runBots(joined.id, joined.table);
+      table.bots.add(seat);
+      runBots(id, table);
     });
   });
 
