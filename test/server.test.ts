@@ -204,4 +204,24 @@ describe('server example', () => {
     expect(await again.next()).toMatchObject({ type: 'joined', seat: 0 });
     await leave(again);
   });
+
+  it('frees a seat left before the start, and starts once every seat is taken', async () => {
+    const [a, b, c, d] = [0, 1, 2, 3].map(() => new Client(server.port));
+    await Promise.all([a, b, c, d].map((x) => x!.open()));
+    a!.send({ type: 'join', match: 'left-early', seat: 0 });
+    await a!.next();
+    b!.send({ type: 'join', match: 'left-early', seat: 1 });
+    await b!.next();
+    const closed = new Promise((r) => b!.ws.once('close', r));
+    b!.ws.close();
+    await closed;
+    await new Promise((r) => setTimeout(r, 20));
+    c!.send({ type: 'join', match: 'left-early', seat: 1 });
+    expect(await c!.next()).toMatchObject({ type: 'joined', seat: 1 });
+    const started = a!.nextOf('state');
+    d!.send({ type: 'join', match: 'left-early', seat: 2 });
+    expect(await d!.next()).toMatchObject({ type: 'joined', seat: 2 });
+    expect(await started).toMatchObject({ type: 'state' });
+    for (const x of [a, c, d]) x!.ws.close();
+  });
 });

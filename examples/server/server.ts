@@ -205,6 +205,8 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
         tables.delete(id);
         return;
       }
+      // Before the start the seat is simply free again, for the next join.
+      if (!table.started) return;
       // The seat is freed and a bot takes it over, so the others can finish the match.
       table.bots.add(seat);
       runBots(id, table);
