@@ -224,4 +224,19 @@ describe('server example', () => {
     expect(await started).toMatchObject({ type: 'state' });
     for (const x of [a, c, d]) x!.ws.close();
   });
+
+  it('refuses a start once the match has started, sending nobody a state', async () => {
+    const clients = [0, 1, 2].map(() => new Client(server.port));
+    await Promise.all(clients.map((c) => c.open()));
+    for (const [seat, c] of clients.entries()) {
+      c.send({ type: 'join', match: 'started-twice', seat });
+      await c.next();
+    }
+    await Promise.all(clients.map((c) => (c.last('state') ? undefined : c.nextOf('state'))));
+    const states = clients.map((c) => c.messages.length);
+    clients[0]!.send({ type: 'start' });
+    expect(await clients[0]!.next()).toMatchObject({ type: 'error', code: 'STARTED' });
+    expect(clients.map((c) => c.messages.length)).toEqual(states.map((n, i) => (i === 0 ? n + 1 : n)));
+    for (const c of clients) c.ws.close();
+  });
 });

@@ -7,7 +7,7 @@
  *
  * Protocol, JSON messages:
  *   client → server  { type: 'join', match, game?, players?, seat? }
- *                    { type: 'start' }              fill the empty seats with bots and begin
+ *                    { type: 'start' }              fill the empty seats with bots and begin (once)
  *                    { type: 'action', action }     the action's seat must be the sender's
  *   server → client  { type: 'joined', match, game, seat, players }
  *                    { type: 'state', view, legalMoves, actors, score }
@@ -168,6 +168,9 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
       if (!joined) return fail('NOT_JOINED', 'Join a match first.');
       const { id, table, seat } = joined;
       if (msg.type === 'start') {
+        // Once only: each start sends every seat its state, so a repeated one would let a client
+        // flood the others (and start a bot turn each time).
+        if (table.started) return fail('STARTED', 'The match has already started.');
         table.seats.forEach((s, i) => {
           if (s === null) table.bots.add(i);
         });
