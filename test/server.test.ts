@@ -239,4 +239,27 @@ describe('server example', () => {
     expect(clients.map((c) => c.messages.length)).toEqual(states.map((n, i) => (i === 0 ? n + 1 : n)));
     for (const c of clients) c.ws.close();
   });
+
+  it('cuts off a client that sends and never reads, rather than buffering for it without end', async () => {
+    const flood = new Client(server.port);
+    await flood.open();
+    flood.send({ type: 'join', match: 'never-reads', seat: 0 });
+    await flood.next();
+    (flood.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    // Each message is answered with an error that repeats its 60 kB type: 300 make 18 MB.
+    const type = 'x'.repeat(60_000);
+    for (let i = 0; i < 300; i++) flood.send({ type });
+    // Cut off, it leaves seat 0 of the waiting match free.
+    let reply: ServerMessage | undefined;
+    for (let tries = 0; tries < 100 && reply?.type !== 'joined'; tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const other = new Client(server.port);
+      await other.open();
+      other.send({ type: 'join', match: 'never-reads', seat: 0 });
+      reply = await other.next();
+      other.ws.close();
+    }
+    expect(reply).toMatchObject({ type: 'joined', seat: 0 });
+    flood.ws.terminate();
+  });
 });

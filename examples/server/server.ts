@@ -54,10 +54,18 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
   });
   const wss = new WebSocketServer({ server: http, maxPayload: 64 * 1024 });
 
+  // What a client has not read yet waits in the server's memory: a client that sends and never
+  // reads would grow it without end, so one that lets a megabyte pile up is cut off.
+  const deliver = (ws: WebSocket, message: ServerMessage): void => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > 1024 * 1024) return ws.terminate();
+    ws.send(JSON.stringify(message));
+  };
+
   const send = (matchId: string, table: Table, seat: number, message: ServerMessage): void => {
     options.audit?.(matchId, seat, message, table.match.state);
     const ws = table.seats[seat];
-    if (ws && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    if (ws) deliver(ws, message);
   };
 
   // Each seat gets its own view and its own legal moves, nothing else.
@@ -96,9 +104,7 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
     // then closes the socket; an 'error' event nobody listens to would end the process.
     ws.on('error', () => {});
     let joined: { id: string; table: Table; seat: number } | null = null;
-    const fail = (code: string, message: string): void => {
-      ws.send(JSON.stringify({ type: 'error', code, message } satisfies ServerMessage));
-    };
+    const fail = (code: string, message: string): void => deliver(ws, { type: 'error', code, message });
     ws.on('message', (data) => {
       let msg: { type?: unknown; [k: string]: unknown };
       try {
