@@ -141,7 +141,9 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
               seats: new Array(players).fill(null),
               bots: new Set(),
               started: false,
-              rng: createRng(`${seed}/bots`),
+              // A secret of its own: drawn from the deal's seed, the bots' moves would be one more
+              // thing a player sees that follows from it.
+              rng: createRng(randomUUID()),
             };
           } catch (e) {
             return fail('BAD_SETUP', (e as Error).message);
