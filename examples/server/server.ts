@@ -58,7 +58,10 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
   // reads would grow it without end, so one that lets a megabyte pile up is cut off.
   const deliver = (ws: WebSocket, message: ServerMessage): void => {
     if (ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > 1024 * 1024) return ws.terminate();
+    if (ws.bufferedAmount > 1024 * 1024) {
+      ws.terminate();
+      return;
+    }
     ws.send(JSON.stringify(message));
   };
 

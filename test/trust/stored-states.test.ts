@@ -4,16 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyGame,
-  createRng,
-  games,
-  isRuleError,
-  pick,
-  randomInt,
-  restoreState,
-  stateHash,
-} from '../../src/index.js';
+import { type AnyGame, createRng, games, pick, randomInt, restoreState, stateHash } from '../../src/index.js';
+import { outcome } from './outcome.js';
 
 /** `npm run test:soak` multiplies the run counts for a deep run. */
 const SOAK = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
@@ -48,14 +40,7 @@ function cardArrays(node: Json, deck: Set<string>, out: Json[][] = []): Json[][]
   return out;
 }
 
-const code = (f: () => unknown): string => {
-  try {
-    f();
-    return 'accepted';
-  } catch (e) {
-    return isRuleError(e) ? e.code : `crash: ${String(e)}`;
-  }
-};
+const code = outcome;
 
 for (const game of games) {
   const players = Math.min(Math.max(game.players.min, 3), game.players.max);

@@ -5,17 +5,10 @@
  * minutes of work.
  */
 import { describe, expect, it } from 'vitest';
-import { isRuleError } from '../../src/index.js';
 import { summarize } from '../../src/sim/index.js';
+import { outcome } from './outcome.js';
 
-const code = (f: () => unknown): string => {
-  try {
-    f();
-    return 'accepted';
-  } catch (e) {
-    return isRuleError(e) ? e.code : `crash: ${String(e)}`;
-  }
-};
+const code = outcome;
 
 describe('summarize: hostile input', () => {
   const meta = { game: 'parcellus', players: 3, agents: ['random'], seed: 's' };
