@@ -14,7 +14,8 @@ const broken: Record<string, Record<string, unknown>[]> = {
   ],
 };
 
-for (const game of games) {
+// Only the games with events a view reads beyond their type (Parcellus's and Frustration Rummy's held up to fuzzing).
+for (const game of games.filter((g) => broken[g.id] !== undefined)) {
   describe(`${game.id}: stored events`, () => {
     it('a state restoreState accepts with edited events is one every seat can view', () => {
       const players = Math.min(Math.max(game.players.min, 3), game.players.max);
