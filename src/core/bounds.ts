@@ -12,6 +12,8 @@ let valuesLeft = 0;
  * True when `value` holds more than `limit` values, counted along every path
  * (a shared part once per path that reaches it). Reads each value at most
  * once per path and stops at the bound; a getter that throws is let through.
+ * A value with a `toJSON` method counts as over the bound: a JSON text or key
+ * of it is made from whatever that method returns, which this walk never sees.
  */
 export function holdsMoreThan(value: unknown, limit: number): boolean {
   valuesLeft = limit;
@@ -21,6 +23,8 @@ export function holdsMoreThan(value: unknown, limit: number): boolean {
 function overBound(v: unknown): boolean {
   if (--valuesLeft < 0) return true;
   if (v === null || typeof v !== 'object') return false;
+  // JSON.stringify writes what toJSON returns (a Date's text, or a shared tree of any size).
+  if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return true;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (overBound(v[i])) return true;
     return false;

@@ -577,7 +577,8 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
    */
   const keyOfInput = (action: Action): string => {
     try {
-      if (holdsMoreThan(action, MAX_KEY_VALUES)) throw new TypeError(`it holds more than ${MAX_KEY_VALUES} values`);
+      if (holdsMoreThan(action, MAX_KEY_VALUES))
+        throw new TypeError(`it holds more than ${MAX_KEY_VALUES} values, or a toJSON method`);
       const key: unknown = keyOf(action);
       // A game's key switches on the action types it knows; any other type keys as its JSON.
       const text: unknown = typeof key === 'string' ? key : canonicalKey(action);

@@ -52,7 +52,8 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
   } else {
     // Counted before it is written out: an object whose parts are shared is small in memory and
     // exponential as text.
-    if (tooLarge(input)) throw bad(`${game.title} state: it holds more than ${MAX_STATE_VALUES} values.`);
+    if (tooLarge(input))
+      throw bad(`${game.title} state: it holds more than ${MAX_STATE_VALUES} values, or a toJSON method.`);
     try {
       data = JSON.parse(JSON.stringify(input) ?? 'null');
     } catch {
@@ -98,7 +99,8 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
  */
 export function stateHash(state: unknown): string {
   let text: unknown;
-  if (tooLarge(state)) throw new RuleError('BAD_STATE', `Not a state: it holds more than ${MAX_STATE_VALUES} values.`);
+  if (tooLarge(state))
+    throw new RuleError('BAD_STATE', `Not a state: it holds more than ${MAX_STATE_VALUES} values, or a toJSON method.`);
   try {
     text = canonicalKey(state);
   } catch (e) {

@@ -72,5 +72,27 @@ for (const game of games) {
   });
 }
 
+// A value whose toJSON returns shared parts: the walks count the value, JSON.stringify writes its toJSON.
+for (const game of games) {
+  describe(`${game.id}: inputs whose toJSON returns shared parts`, () => {
+    // 2^18 leaves: enough to pass FEW reads many times over, few enough to finish without the bound.
+    const withToJSON = (c: { reads: number }) => ({ toJSON: () => shared(18, 1, c) });
+    it('moveKey, describeEvent, restoreState and stateHash stop after a bounded number of reads', () => {
+      const card = game.deck()[0];
+      const state = game.init({ players: 3, seed: 1 }) as object;
+      for (const call of [
+        (c: { reads: number }) => game.moveKey({ type: 'play', seat: 0, card, extra: withToJSON(c) } as never),
+        (c: { reads: number }) => game.describeEvent({ type: 'played', seat: 0, card: withToJSON(c) } as never),
+        (c: { reads: number }) => restoreState(game, { ...state, extra: withToJSON(c) }),
+        (c: { reads: number }) => stateHash({ ...state, extra: withToJSON(c) }),
+      ]) {
+        const counter = { reads: 0 };
+        thrown(() => call(counter));
+        expect(counter.reads).toBeLessThan(FEW);
+      }
+    });
+  });
+}
+
 /** restoreState's bound on the values of a state (4 MiB of JSON text can hold no more). */
 const MAX_STATE_VALUES_BOUND = 2 * 1024 * 1024;
