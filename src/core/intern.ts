@@ -18,6 +18,13 @@ const checked = new WeakMap<object, z.ZodType>();
  * by the game itself, so that is a bug in the game, found at load time.
  */
 export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
+  // A proxy, or a getter on a prototype, answers a read of a field the object does not own anew
+  // each time, frozen or not: the structured clone refuses proxies, `dataOnly` other prototypes.
+  try {
+    structuredClone(action);
+  } catch {
+    throw new TypeError('a shared move holds plain data only, not a proxy');
+  }
   const parsed = schema.safeParse(action);
   if (!parsed.success) throw new TypeError(`not a well-formed action: ${JSON.stringify(action)}`);
   freezeDeep(action);
@@ -29,9 +36,14 @@ export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
   return action;
 }
 
-/** True when `value` and everything in it are data properties, read without calling a getter. */
+/**
+ * True when `value` and everything in it are plain objects and arrays of data properties, read
+ * without calling a getter (an inherited one included).
+ */
 function dataOnly(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return false;
   for (const key of Reflect.ownKeys(value)) {
     const d = Object.getOwnPropertyDescriptor(value, key);
     if (d === undefined || !('value' in d) || !dataOnly(d.value)) return false;
