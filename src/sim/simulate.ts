@@ -137,7 +137,8 @@ function winStats(results: readonly GameResult[], pick: (r: GameResult) => Seat[
  * lines of several shards put together). `seconds` is the time they took.
  * Throws `RuleError('BAD_RECORD')` for a result that is not one `simulate`
  * gives, or one of another player count, and for a `meta` that describes no
- * run (a player count other than a whole number from 1 to 8, say).
+ * run (a player count other than a whole number from 1 to 8, or other than
+ * the number of agents, say).
  */
 export function summarize(
   meta: { game: string; players: number; agents: string[]; seed: string },
@@ -160,6 +161,11 @@ export function summarize(
   }
   if (!Number.isInteger(m.players) || (m.players as number) < 1 || (m.players as number) > MAX_SEATS) {
     throw new RuleError('BAD_RECORD', `summarize: a run has 1 to ${MAX_SEATS} players, not ${String(m.players)}.`);
+  }
+  // One agent per seat, as `simulate` has it: the report has a row per distinct agent, each a pass
+  // over every result, so 30,000 names in a 1.4 MB file ran for a minute.
+  if (m.agents.length !== m.players) {
+    throw new RuleError('BAD_RECORD', `summarize: a run has one agent per seat, ${m.players}, not ${m.agents.length}.`);
   }
   // Results read back from files are the caller's data: each is checked before it is counted.
   if (!Array.isArray(unsorted)) throw new RuleError('BAD_RECORD', 'summarize: give the results as a list.');
