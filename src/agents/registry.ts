@@ -78,7 +78,7 @@ export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unkn
   }
   if (name === 'ismcts') {
     // Digits only: Number() also reads "0x10", " 5 " and "1e3", which are no way to write a count.
-    const iterations = arg === undefined ? 200 : /^[1-9][0-9]{0,8}$/.test(arg) ? Number(arg) : Number.NaN;
+    const iterations = arg === undefined ? 200 : /^[1-9][0-9]*$/.test(arg) ? Number(arg) : Number.NaN;
     if (!Number.isInteger(iterations) || iterations < 1) {
       throw new RuleError('BAD_SETUP', `ismcts takes a whole number of iterations, as in ismcts:300, not "${arg}".`);
     }
