@@ -95,7 +95,10 @@ export function randomInt(rng: Rng, n: number): number {
   if (inverse === undefined || n < 1) return randomIntLarge(rng, n);
   const limit = LIMIT[n] as number;
   let v = (rng.next() ^ 0x80000000) >>> 0;
-  if (v >= limit) v = redraw(rng, limit);
+  for (let tries = 0; v >= limit; tries++) {
+    if (tries === REDRAWS) stuck();
+    v = (rng.next() ^ 0x80000000) >>> 0;
+  }
   // v * (1/n) is within 2^-20 of v / n, and v / n is an integer or at least
   // 1/n away from one, so the floor is right or one too small (when v / n is
   // an integer that the product rounds below): one correction makes it v % n.
@@ -107,22 +110,24 @@ function randomIntLarge(rng: Rng, n: number): number {
   if (n > 0xffffffff) return uniformInt(rng, 0, n - 1);
   const max = n > 2 ? Math.floor(4294967296 / n) * n : 4294967296;
   let v = (rng.next() ^ 0x80000000) >>> 0;
-  if (v >= max) v = redraw(rng, max);
+  for (let tries = 0; v >= max; tries++) {
+    if (tries === REDRAWS) stuck();
+    v = (rng.next() ^ 0x80000000) >>> 0;
+  }
   return v - Math.floor(v / n) * n;
 }
 
 /**
- * Draws again until a value falls below `limit` (the rejection step of a
- * uniform draw). A real generator lands there in a draw or two (each draw
- * is rejected with a chance below one half); 64 rejections in a row mean a
- * generator that is no generator (one answering a constant, say), which would
- * otherwise hang the engine.
+ * How many times in a row a draw may be rejected (the rejection step of a
+ * uniform draw). A real generator passes in a draw or two (each is rejected
+ * with a chance below one half); 64 rejections in a row mean a generator that
+ * is no generator (one answering a constant, say), which would otherwise hang
+ * the engine.
  */
-function redraw(rng: Rng, limit: number): number {
-  for (let tries = 0; tries < 64; tries++) {
-    const v = (rng.next() ^ 0x80000000) >>> 0;
-    if (v < limit) return v;
-  }
+const REDRAWS = 64;
+
+/** Refuses a stuck generator; a function of its own keeps the throw out of the draw's hot code. */
+function stuck(): never {
   throw new RuleError('BAD_SETUP', 'The random generator keeps giving the same out-of-range values: it is not random.');
 }
 
