@@ -4,19 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { games, isRuleError } from '../../src/index.js';
+import { unreadable } from './outcome.js';
 
 describe('deck: hostile options', () => {
-  const hostile = new Proxy(
-    {},
-    {
-      get() {
-        throw new Error('boom');
-      },
-      ownKeys() {
-        throw new Error('boom');
-      },
-    },
-  );
+  const hostile = unreadable;
   const throwingGetter = Object.defineProperty({}, 'decks', {
     enumerable: true,
     get() {

@@ -1,6 +1,6 @@
 /**
- * What a call does with hostile input, as one string to compare: `accepted`,
- * the `RuleError`'s code, or `crash: …` for anything else it throws.
+ * Helpers of the hostile-input tests: what a call does with hostile input, as
+ * one string to compare, and a value that cannot be read at all.
  */
 import { isRuleError } from '../../src/index.js';
 
@@ -13,3 +13,16 @@ export function outcome(f: () => unknown): string {
     return isRuleError(e) ? e.code : `crash: ${String(e)}`;
   }
 }
+
+/** A value every read of which throws: a property, or the list of its keys. */
+export const unreadable: object = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('boom');
+    },
+    ownKeys() {
+      throw new Error('boom');
+    },
+  },
+);

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, createRng, games, isRuleError, pick, restoreState } from '../../src/index.js';
+import { unreadable } from './outcome.js';
 
 /** `npm run test:soak` multiplies the run counts for a deep run. */
 const SOAK = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
@@ -97,14 +98,7 @@ for (const game of games) {
 
     it('view and determinize refuse any viewer or seat that is no seat with a RuleError', () => {
       const state = states[0];
-      const hostile = new Proxy(
-        {},
-        {
-          get() {
-            throw new Error('boom');
-          },
-        },
-      );
+      const hostile = unreadable;
       const view = game.view(state, 0);
       for (const who of [Object.create(null), hostile, Symbol('x'), 7n, undefined, -1, 'spectators', 99]) {
         expect(() => game.view(state, who as never)).toThrow(expect.objectContaining({ code: 'BAD_VIEW' }));
@@ -155,14 +149,7 @@ for (const game of games) {
     });
 
     it('randomMove refuses a missing generator with a RuleError, for any state and seat', () => {
-      const hostile = new Proxy(
-        {},
-        {
-          get() {
-            throw new Error('boom');
-          },
-        },
-      );
+      const hostile = unreadable;
       for (const state of [states[0], states[states.length - 1]]) {
         const seat = game.actors(state)[0] ?? 0;
         for (const rng of [null, undefined, 7, {}, hostile]) {
@@ -242,14 +229,7 @@ for (const game of games) {
     it('describeEvent answers with a string for any value, never throws', () => {
       const cyclic: Record<string, unknown> = { type: 'drew', seat: 0 };
       cyclic.self = cyclic;
-      const throwing = new Proxy(
-        {},
-        {
-          get() {
-            throw new Error('boom');
-          },
-        },
-      );
+      const throwing = unreadable;
       for (const event of [cyclic, { type: 'drew', seat: 0, count: 10n }, throwing, null, undefined, 7]) {
         expect(typeof game.describeEvent(event as never)).toBe('string');
       }
