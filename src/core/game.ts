@@ -279,12 +279,15 @@ export interface GameRules<
   checkState?(state: State): string | null;
 }
 
+/** The most seats a state of any game may have (a bound for what a caller describes, too). */
+export const MAX_PLAYERS = 8;
+
 /** The shape every state shares: a phase, the generator state and the last events. */
 export const baseStateSchema = z.looseObject({
   phase: z.string().max(64),
   rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
   events: z.array(z.looseObject({ type: z.string().max(64) })).max(10_000),
-  players: z.number().int().min(1).max(8),
+  players: z.number().int().min(1).max(MAX_PLAYERS),
 });
 
 const NO_SEATS: readonly Seat[] = Object.freeze([]);

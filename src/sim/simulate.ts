@@ -6,10 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
-import type { AnyGame, BaseAction, Seat } from '../core/game.js';
+import { type AnyGame, type BaseAction, MAX_PLAYERS, type Seat } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { playBatches } from './batches.js';
 import { type GameResult, gameResultSchema, runTask, type SimTask } from './play.js';
@@ -59,8 +60,20 @@ export interface SimulateOptions {
 const MAX_GAMES = 100_000_000;
 /** The most worker threads a run may ask for. */
 const MAX_WORKERS = 256;
-/** The most seats any game has (a state's player count is at most 8). */
-const MAX_SEATS = 8;
+
+/**
+ * A run's description as `summarize` reads it. A report has a row per seat and per agent, each a
+ * pass over every result: a player count such as 10^8, or 30,000 agent names for 3 seats, ran for
+ * minutes. `simulate` names one agent per seat.
+ */
+const runSchema = z
+  .object({
+    game: z.string(),
+    players: z.number().int().min(1).max(MAX_PLAYERS),
+    agents: z.array(z.string()),
+    seed: z.string(),
+  })
+  .refine((m) => m.agents.length === m.players, 'a run has one agent per seat');
 
 /** Win statistics of one seat or one agent. */
 export interface WinStats {
@@ -145,27 +158,16 @@ export function summarize(
   unsorted: readonly GameResult[],
   seconds = 0,
 ): SimulationReport {
-  // The run's description is the caller's data too (`deckwright report` reads it from a file): a
-  // report has a row per seat, so a player count such as 10^8 ran for minutes, and 2^32 failed
-  // with a RangeError.
-  const m = meta as Partial<Record<keyof typeof meta, unknown>> | null;
-  if (
-    typeof m !== 'object' ||
-    m === null ||
-    typeof m.game !== 'string' ||
-    typeof m.seed !== 'string' ||
-    !Array.isArray(m.agents) ||
-    !m.agents.every((a) => typeof a === 'string')
-  ) {
-    throw new RuleError('BAD_RECORD', 'summarize: describe the run as { game, players, agents, seed }.');
-  }
-  if (!Number.isInteger(m.players) || (m.players as number) < 1 || (m.players as number) > MAX_SEATS) {
-    throw new RuleError('BAD_RECORD', `summarize: a run has 1 to ${MAX_SEATS} players, not ${String(m.players)}.`);
-  }
-  // One agent per seat, as `simulate` has it: the report has a row per distinct agent, each a pass
-  // over every result, so 30,000 names in a 1.4 MB file ran for a minute.
-  if (m.agents.length !== m.players) {
-    throw new RuleError('BAD_RECORD', `summarize: a run has one agent per seat, ${m.players}, not ${m.agents.length}.`);
+  // The run's description is the caller's data too (`deckwright report` reads it from a file).
+  const run = runSchema.safeParse(meta);
+  if (!run.success) {
+    const first = run.error.issues[0];
+    throw new RuleError(
+      'BAD_RECORD',
+      `summarize: not a run description { game, players, agents, seed }${
+        first ? `${first.path.length > 0 ? ` at "${first.path.join('.')}"` : ''}: ${first.message}` : ''
+      }.`,
+    );
   }
   // Results read back from files are the caller's data: each is checked before it is counted.
   if (!Array.isArray(unsorted)) throw new RuleError('BAD_RECORD', 'summarize: give the results as a list.');
