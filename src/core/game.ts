@@ -6,7 +6,7 @@
  */
 import { Immer } from 'immer';
 import { z } from 'zod';
-import { holdsMoreThan } from './bounds.js';
+import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { type Card, internCard, isPermutationOf } from './cards.js';
 import { drafting } from './draft.js';
 import { type CommonErrorCode, RuleError } from './errors.js';
@@ -580,11 +580,13 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
    */
   const keyOfInput = (action: Action): string => {
     try {
-      if (holdsMoreThan(action, MAX_KEY_VALUES))
-        throw new TypeError(`it holds more than ${MAX_KEY_VALUES} values, or a toJSON method`);
-      const key: unknown = keyOf(action);
+      // Keyed on a copy read once: a getter could answer a small value to the bound and a huge one
+      // to the key.
+      const plain = plainCopyWithin(action, MAX_KEY_VALUES);
+      if (plain === TOO_LARGE) throw new TypeError(`it holds more than ${MAX_KEY_VALUES} values, or a toJSON method`);
+      const key: unknown = keyOf(plain as Action);
       // A game's key switches on the action types it knows; any other type keys as its JSON.
-      const text: unknown = typeof key === 'string' ? key : canonicalKey(action);
+      const text: unknown = typeof key === 'string' ? key : canonicalKey(plain);
       // `undefined`, a function or a symbol has no JSON text: refused below.
       if (typeof text !== 'string') throw new TypeError('it is not JSON data');
       return text;
@@ -736,15 +738,22 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     },
     cardNamingFields: Object.freeze([...(rules.cardNamingFields ?? [])]),
     describeEvent: (event) => {
+      // Bounded first, as a move key is: an event whose parts are shared is exponential to describe.
+      // Described from a copy read once, so a getter cannot answer the bound one thing and the
+      // description another.
+      let plain: unknown;
       try {
-        // Bounded first, as a move key is: an event whose parts are shared is exponential to describe.
-        if (holdsMoreThan(event, MAX_KEY_VALUES)) return 'an event too large to describe';
-        return rules.describeEvent ? rules.describeEvent(event) : JSON.stringify(event);
+        plain = plainCopyWithin(event, MAX_KEY_VALUES);
       } catch {
-        // The fallback must not throw either: an event that is no event of the game may be cyclic,
-        // hold a BigInt or be a proxy whose reads throw.
+        return 'an event that cannot be described';
+      }
+      if (plain === TOO_LARGE) return 'an event too large to describe';
+      try {
+        return (rules.describeEvent ? rules.describeEvent(plain as BaseEvent) : JSON.stringify(plain)) ?? 'an event';
+      } catch {
+        // The fallback must not throw either: an event that is no event of the game may hold a BigInt.
         try {
-          return JSON.stringify(event) ?? 'an event';
+          return JSON.stringify(plain) ?? 'an event';
         } catch {
           return 'an event that cannot be described';
         }

@@ -2,7 +2,7 @@
  * Stored states: `restoreState` checks a state read from storage before the
  * engine trusts it, and `stateHash` lets clients and servers detect a desync.
  */
-import { holdsMoreThan } from './bounds.js';
+import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { RuleError } from './errors.js';
 import { type BaseAction, type BaseState, canonicalKey, type Game } from './game.js';
 
@@ -14,12 +14,19 @@ const MAX_STATE_JSON = 4 * 1024 * 1024;
  */
 const MAX_STATE_VALUES = MAX_STATE_JSON / 2;
 
-/** True when a caller's value is too large to write out as a state (see `holdsMoreThan`); never throws. */
-function tooLarge(value: unknown): boolean {
+/** What `readOnce` gives for a value whose reading threw. */
+const UNREADABLE: unique symbol = Symbol('unreadable');
+
+/**
+ * A caller's value as plain data read once (see `plainCopyWithin`), {@link TOO_LARGE} when it is
+ * too large to write out as a state, or `UNREADABLE` when reading it threw (a hostile getter or
+ * proxy); never throws.
+ */
+function readOnce(value: unknown): unknown {
   try {
-    return holdsMoreThan(value, MAX_STATE_VALUES);
+    return plainCopyWithin(value, MAX_STATE_VALUES);
   } catch {
-    return false;
+    return UNREADABLE;
   }
 }
 
@@ -51,11 +58,13 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
     }
   } else {
     // Counted before it is written out: an object whose parts are shared is small in memory and
-    // exponential as text.
-    if (tooLarge(input))
+    // exponential as text. The text is made of the copy, so a getter is read once.
+    const plain = readOnce(input);
+    if (plain === TOO_LARGE)
       throw bad(`${game.title} state: it holds more than ${MAX_STATE_VALUES} values, or a toJSON method.`);
+    if (plain === UNREADABLE) throw bad(`${game.title} state: it is not plain JSON data.`);
     try {
-      data = JSON.parse(JSON.stringify(input) ?? 'null');
+      data = JSON.parse(JSON.stringify(plain) ?? 'null');
     } catch {
       throw bad(`${game.title} state: it is not plain JSON data.`);
     }
@@ -99,10 +108,12 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
  */
 export function stateHash(state: unknown): string {
   let text: unknown;
-  if (tooLarge(state))
+  const plain = readOnce(state);
+  if (plain === TOO_LARGE)
     throw new RuleError('BAD_STATE', `Not a state: it holds more than ${MAX_STATE_VALUES} values, or a toJSON method.`);
+  if (plain === UNREADABLE) throw new RuleError('BAD_STATE', 'Not a state: it could not be read as plain data.');
   try {
-    text = canonicalKey(state);
+    text = canonicalKey(plain);
   } catch (e) {
     // A cycle or a BigInt: no JSON text to hash.
     throw new RuleError(

@@ -94,5 +94,45 @@ for (const game of games) {
   });
 }
 
+// A getter that answers a small value on its first read and shared parts on every later one: a
+// bound checked on one read and a walk made on another would let the walk run for ever.
+for (const game of games) {
+  describe(`${game.id}: inputs whose getters answer differently on a second read`, () => {
+    /** An object whose `field` is `small` on its first read and shared parts after. */
+    const twoFaced = (field: string, small: unknown, c: { reads: number }): Record<string, unknown> => {
+      let first = true;
+      const o: Record<string, unknown> = { type: 'play', seat: 0 };
+      Object.defineProperty(o, field, {
+        enumerable: true,
+        get() {
+          if (first) {
+            first = false;
+            return small;
+          }
+          // Deep enough to show, shallow enough that a walk of it ends: without the copy, reads here.
+          return shared(12, small, c);
+        },
+      });
+      return o;
+    };
+    it('moveKey, describeEvent, restoreState and stateHash read each getter once', () => {
+      const card = game.deck()[0];
+      const state = game.init({ players: 3, seed: 1 }) as object;
+      for (const call of [
+        (c: { reads: number }) => game.moveKey(twoFaced('extra', 1, c) as never),
+        (c: { reads: number }) => game.moveKey(twoFaced('card', card, c) as never),
+        (c: { reads: number }) => game.describeEvent(twoFaced('card', card, c) as never),
+        (c: { reads: number }) => game.describeEvent(twoFaced('extra', 1n, c) as never),
+        (c: { reads: number }) => restoreState(game, Object.assign(twoFaced('extra', 1, c), state)),
+        (c: { reads: number }) => stateHash(Object.assign(twoFaced('extra', 1, c), state)),
+      ]) {
+        const counter = { reads: 0 };
+        thrown(() => call(counter));
+        expect(counter.reads).toBe(0);
+      }
+    });
+  });
+}
+
 /** restoreState's bound on the values of a state (4 MiB of JSON text can hold no more). */
 const MAX_STATE_VALUES_BOUND = 2 * 1024 * 1024;
