@@ -80,6 +80,12 @@ export interface IsmctsOptions {
    * by default every decision is searched.
    */
   searchWhen?: (view: never) => boolean;
+  /**
+   * The agent's name, under which `simulate` reports it. Default `ismcts`,
+   * which `simulate` keeps for the agents it makes from the names `ismcts`
+   * and `ismcts:<n>`: an agent made with other settings needs a name of its own there.
+   */
+  name?: string;
 }
 
 interface Node {
@@ -139,6 +145,8 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
   if (!Number.isInteger(iterations) || iterations < 1) {
     throw new RuleError('BAD_SETUP', `ismcts: iterations must be a whole number from 1, not ${String(iterations)}.`);
   }
+  const name = options.name ?? 'ismcts';
+  if (typeof name !== 'string' || name === '') throw new RuleError('BAD_SETUP', 'ismcts: name is a non-empty string.');
   const c = options.exploration ?? 0.7;
   const maxPlayout = options.maxPlayoutActions ?? 2000;
   const maxDepth = options.maxTreeDepth ?? Number.POSITIVE_INFINITY;
@@ -234,7 +242,7 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
   const searchWhen = options.searchWhen as ((view: unknown) => boolean) | undefined;
   const prior = options.prior;
   return {
-    name: 'ismcts',
+    name,
     act: (input) => {
       const { seat, view, legalMoves, rng } = input;
       if (legalMoves.length === 1) return legalMoves[0] as BaseAction;

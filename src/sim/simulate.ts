@@ -227,12 +227,12 @@ function isAgent(a: unknown): a is Agent<BaseAction, unknown> {
 }
 
 /** True when `createAgent` makes an agent of this name for `game`: a name of your own agent must not be one. */
-function knownAgentName(name: string, game: AnyGame): boolean {
+/** The agent a name makes (`createAgent`), or `undefined` for a name that makes none. */
+function providedAgent(name: string, game: AnyGame): Agent<BaseAction, unknown> | undefined {
   try {
-    createAgent(name, game);
-    return true;
+    return createAgent(name, game);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -321,8 +321,19 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
       createAgent(a, game);
       return a;
     }
-    if (custom.has(a.name) ? custom.get(a.name) !== a : knownAgentName(a.name, game)) {
+    // The provided agent objects (`randomAgent`, `heuristicAgents[id]`) are the agents their names
+    // make: played by name, in any thread.
+    const provided = providedAgent(a.name, game);
+    if (provided === a) return a.name;
+    if (custom.has(a.name) && custom.get(a.name) !== a) {
       throw new RuleError('BAD_SETUP', `simulate: two different agents are named "${a.name}"; give each its own name.`);
+    }
+    if (!custom.has(a.name) && provided !== undefined) {
+      // Reports, merged shards and worker threads read a name as the agent it makes.
+      throw new RuleError(
+        'BAD_SETUP',
+        `simulate: "${a.name}" names a provided agent, and reports read it as that one; give yours a name of its own (\`ismcts(game, { name: 'ismcts-500', … })\`, or \`{ ...agent, name: 'mine' }\`).`,
+      );
     }
     custom.set(a.name, a);
     return a.name;

@@ -119,6 +119,27 @@ describe('simulate', () => {
       await expect(simulate(bad as never)).rejects.toSatisfy(isRuleError);
     }
   });
+
+  it("takes the library's own agent objects: the provided ones as their names, a named ismcts as an agent of yours", async () => {
+    // `randomAgent` and `heuristicAgents[id]` are the agents their names make: the same games as by name.
+    const byName = await simulate({ ...setup, games: 6 });
+    const byObject = await simulate({
+      ...setup,
+      games: 6,
+      agents: [createAgent('heuristic', parcellus), createAgent('random', parcellus), 'random'],
+    });
+    expect(byObject.results).toEqual(byName.results);
+    // A search with settings of its own is reported under the name it was given.
+    const bot = ismcts(parcellus, { iterations: 5, name: 'ismcts-5' });
+    const { report } = await simulate({ ...setup, games: 2, agents: [bot, 'random', 'random'] });
+    expect(report.perAgent.map((a) => a.agent)).toEqual(['ismcts-5', 'random']);
+    // Left as "ismcts", it would pass in reports for the agent that name makes; the error says what to do.
+    const refused = await simulate({ ...setup, agents: [ismcts(parcellus), 'random', 'random'] }).catch((e) => e);
+    expect(isRuleError(refused) && refused.code === 'BAD_SETUP' && refused.message.includes('name of its own')).toBe(
+      true,
+    );
+    expect(() => ismcts(parcellus, { name: '' })).toThrow(/name/);
+  });
 });
 
 describe('statistics', () => {
