@@ -1,22 +1,30 @@
 /**
- * A heuristic Frustration Rummy player: it takes the upcard when it joins
- * something in hand, lays down contract melds as soon as it can, lays off
- * whatever fits, and discards its least connected card. The agent reads its
+ * A heuristic Frustration Rummy player: before its contract is down it keeps
+ * the cards that bring the contract closest (counted as in `evaluate.ts`);
+ * after, it takes the upcard when it joins something in hand or on the table,
+ * lays off whatever fits, and discards its least connected card. It lays down
+ * contract melds as soon as it can. The agent reads its
  * view; the same rule, read off a full state, is the playout policy of IS-MCTS.
  */
 import type { Agent } from '../../agents/agent.js';
 import { type Card, rankOf, rankValue, suitOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
+import { openRequirements, type Requirement } from './contracts.js';
+import { handMissing } from './evaluate.js';
 import { fitsTable } from './melds.js';
+import type { RummyOptions } from './options.js';
 import type { Meld, RummyAction, RummyState } from './state.js';
 import type { RummyView } from './view.js';
 
 const isWild = (c: Card): boolean => c.startsWith('JK') || rankOf(c) === '2' || rankOf(c) === '3';
 
-/** How well `card` connects with the rest of `hand`: same rank counts most, same suit close by a little. */
-function connection(card: Card, hand: readonly Card[]): number {
-  if (isWild(card)) return 100;
+/**
+ * How well `card` connects with the rest of `hand`: same rank counts most, same suit close by a little;
+ * a wild is worth `wildWorth`.
+ */
+function connection(card: Card, hand: readonly Card[], wildWorth = 100): number {
+  if (isWild(card)) return wildWorth;
   const rank = rankOf(card);
   const suit = suitOf(card);
   let score = 0;
@@ -31,13 +39,28 @@ function connection(card: Card, hand: readonly Card[]): number {
   return score;
 }
 
+/** What the heuristic knows of its contract before it is down: the melds still open and the rules. */
+interface ContractReading {
+  open: readonly Requirement[];
+  options: RummyOptions;
+}
+
+/** `hand` less one copy of `card`. */
+function without(hand: readonly Card[], card: Card): Card[] {
+  const i = hand.indexOf(card);
+  return i < 0 ? hand.slice() : [...hand.slice(0, i), ...hand.slice(i + 1)];
+}
+
 /**
  * The heuristic's choice, from the only things it reads: the hand, the top of
- * the discard pile and the legal moves.
+ * the discard pile, the upcard it took this turn, its contract or the table,
+ * and the legal moves.
  */
 function choose(
   hand: readonly Card[],
   top: Card | null,
+  taken: Card | null,
+  contract: ContractReading | null,
   table: TableReading | null,
   legalMoves: readonly RummyAction[],
 ): RummyAction {
@@ -47,6 +70,8 @@ function choose(
   let layOff: RummyAction | undefined;
   let discard: Extract<RummyAction, { type: 'discard' }> | undefined;
   let least = Number.POSITIVE_INFINITY;
+  // A contract still to make that takes no wilds (contract 5's pure run) has no use for them: they go first.
+  const wildWorth = contract !== null && contract.open.every((r) => r.pure) ? 0 : 100;
   // One pass over the moves: this also runs in every IS-MCTS playout.
   for (const m of legalMoves) {
     if (m.type === 'draw') {
@@ -55,7 +80,15 @@ function choose(
     } else if (m.type === 'meld') meld ??= m;
     else if (m.type === 'layOff') layOff ??= m;
     else if (m.type === 'discard') {
-      const c = connection(m.card, hand);
+      // The upcard taken this turn goes back only when nothing else may: taken and thrown back by every
+      // seat in turn, it left the stock untouched and the round stalled for ever. Before the contract is
+      // down, the card whose loss leaves the hand fewest cards short of it goes, the least connected of
+      // those: by connection alone, a hand kept wilds for a contract without wilds and never made it.
+      const c =
+        m.card === taken
+          ? Number.MAX_SAFE_INTEGER
+          : (contract === null ? 0 : 1000 * handMissing(without(hand, m.card), contract.open, contract.options)) +
+            connection(m.card, hand, wildWorth);
       if (c < least) {
         least = c;
         discard = m;
@@ -63,11 +96,20 @@ function choose(
     }
   }
   if (fromStock !== undefined || fromDiscard !== undefined) {
-    // The upcard is worth taking when it is wild or joins a card in hand, or, once the contract is down,
-    // when it goes straight onto the table: a stock card may not, and every card left must go before going out.
     if (fromDiscard !== undefined && top !== null) {
-      if (connection(top, [...hand, top]) >= 2) return fromDiscard;
-      if (table !== null && fitsTable(table.melds, top)) return fromDiscard;
+      if (contract !== null) {
+        // Before the contract is down, the upcard is worth taking when the hand with it, less some other
+        // card, is fewer cards short of the contract.
+        const now = handMissing(hand, contract.open, contract.options);
+        const more = [...hand, top];
+        for (const c of hand)
+          if (handMissing(without(more, c), contract.open, contract.options) < now) return fromDiscard;
+      } else {
+        // Once it is down: when it is wild or joins a card in hand, or when it goes straight onto the table (a
+        // stock card may not, and every card left must go before going out).
+        if (connection(top, [...hand, top]) >= 2) return fromDiscard;
+        if (table !== null && fitsTable(table.melds, top)) return fromDiscard;
+      }
     }
     return (fromStock ?? fromDiscard) as RummyAction;
   }
@@ -85,7 +127,17 @@ interface TableReading {
 export const frustrationRummyBot: Agent<RummyAction, RummyView> = {
   name: 'heuristic',
   act: ({ seat, view, legalMoves }) =>
-    choose(view.hand ?? [], view.discardTop, view.laidDown[seat] ? { melds: view.melds } : null, legalMoves),
+    choose(
+      view.hand ?? [],
+      view.discardTop,
+      view.takenUpcard,
+      // The view holds what the contract readers read: the pegs, the lay-downs and the table.
+      view.laidDown[seat]
+        ? null
+        : { open: openRequirements(view as unknown as RummyState, seat), options: view.options },
+      view.laidDown[seat] ? { melds: view.melds } : null,
+      legalMoves,
+    ),
 };
 
 /**
@@ -102,6 +154,8 @@ export function frustrationRummyPlayoutPolicy(
   return choose(
     state.hands[seat] ?? [],
     state.discard[state.discard.length - 1] ?? null,
+    state.takenUpcard,
+    state.laidDown[seat] ? null : { open: openRequirements(state, seat), options: state.options },
     state.laidDown[seat] ? { melds: state.melds } : null,
     moves,
   );

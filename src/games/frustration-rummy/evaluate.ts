@@ -146,6 +146,15 @@ function missingFrom(tally: Tally, open: readonly Requirement[], o: RummyOptions
 }
 
 /**
+ * About how many more cards `hand` needs to make the open requirements `open`
+ * (what {@link cardsMissing} counts for a seat): for a player choosing what to
+ * keep, from its own hand.
+ */
+export function handMissing(hand: readonly Card[], open: readonly Requirement[], o: RummyOptions): number {
+  return open.length === 0 ? 0 : missingFrom(tally(hand), open, o);
+}
+
+/**
  * About how many more cards `seat` needs before it can lay its contract down
  * (0: it could now, or it has already): each open meld is matched greedily
  * with the natural cards that fill most of it (runs first, they are the
