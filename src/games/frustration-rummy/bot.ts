@@ -71,7 +71,7 @@ function choose(
   let discard: Extract<RummyAction, { type: 'discard' }> | undefined;
   let least = Number.POSITIVE_INFINITY;
   // A contract still to make that takes no wilds (contract 5's pure run) has no use for them: they go first.
-  const wildWorth = contract !== null && contract.open.every((r) => r.pure) ? 0 : 100;
+  const wildWorth = contract?.open.every((r) => r.pure) ? 0 : 100;
   // One pass over the moves: this also runs in every IS-MCTS playout.
   for (const m of legalMoves) {
     if (m.type === 'draw') {
