@@ -72,6 +72,11 @@ describe('deckwright command', () => {
     const merged = cli(['report', ...files, '--json']);
     expect(merged.status, merged.stderr).toBe(0);
     expect(noSpeed(merged.stdout)).toEqual({ ...noSpeed(whole.stdout) });
+    expect(merged.stderr).toBe('');
+    // One shard alone: its report, with a warning that the run's other games are not in it.
+    const part = cli(['report', files[0] as string, '--json']);
+    expect(part.status, part.stderr).toBe(0);
+    expect(part.stderr).toContain("5 of the run's 10 games");
     // A shard of the same seed and agents under other rule options is another experiment.
     const other = cli([...base, '--shard', '2/2', '--options', '{"winCheck":"immediate"}']);
     const otherFile = join(tmp, 'other.jsonl');

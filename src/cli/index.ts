@@ -249,7 +249,13 @@ cli
           });
       }
       if (!meta) throw new Error('No simulation metadata found in the files.');
-      const { game, players, agents, seed } = meta as Omit<z.infer<typeof metaRow>, 'type'>;
+      const { game, players, agents, seed, games } = meta as Omit<z.infer<typeof metaRow>, 'type'>;
+      // A missing shard is easy to miss in a report that only counts what it was given.
+      if (games !== undefined && results.length < games) {
+        console.error(
+          `report: these files hold ${results.length} of the run's ${games} games (a shard missing?); the report covers those only.`,
+        );
+      }
       const report = summarize({ game, players, agents, seed }, results);
       if (o.json) console.log(JSON.stringify(report, null, 2));
       else if (o.csv) console.log(reportCsv(report));

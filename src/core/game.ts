@@ -483,6 +483,17 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
 
   /** The checks of a well-formed action that read the state. */
   const checkAction = (state: State, action: Action): Validation<Action, Code | CommonErrorCode> => {
+    // A view reads like a state to every check below (phase, seats, the viewer's hand) and fails
+    // only inside the rules, so `validate` would pass what `apply` refuses.
+    if ('viewer' in state) {
+      return {
+        ok: false,
+        error: new RuleError(
+          'BAD_STATE',
+          `This is a view (what one seat sees), not a ${rules.title} state: validate and apply take the state.`,
+        ),
+      };
+    }
     if (rules.isOver(state)) {
       return { ok: false, error: new RuleError('GAME_OVER', 'The game is over: no more actions are taken.') };
     }
@@ -643,11 +654,24 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       return rules.deck(parsed.data);
     },
     init,
-    actors: (state) => (rules.isOver(state) ? NO_SEATS : rules.actors(state)),
+    // `actors`, `legalMoves`, `score` and `view` read the state as the game made it: one the game
+    // did not make (another game's, a view, one edited by hand) gets BAD_STATE, not a TypeError
+    // from deep inside the rules.
+    actors: (state) => {
+      try {
+        return rules.isOver(state) ? NO_SEATS : rules.actors(state);
+      } catch (e) {
+        throw e instanceof RuleError ? e : unreadableState(e);
+      }
+    },
     legalMoves: (state, seat) => {
-      // A seat that is not an integer is nobody's (a game's own actor test might index with it).
-      if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return [];
-      return rules.legalMoves(state, seat);
+      try {
+        // A seat that is not an integer is nobody's (a game's own actor test might index with it).
+        if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return [];
+        return rules.legalMoves(state, seat);
+      } catch (e) {
+        throw e instanceof RuleError ? e : unreadableState(e);
+      }
     },
     randomMove: (state, seat, rng) => {
       // One cheap test on the hot path: the rules would otherwise fail deep inside with a TypeError.
@@ -679,12 +703,23 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         throw e instanceof RuleError ? e : unreadableState(e);
       }
     },
-    score: rules.score,
-    view: (state, viewer) => {
-      if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < playerCount(state))) {
-        throw new RuleError('BAD_VIEW', `There is no seat ${idLabel(viewer)} to view from.`);
+    score: (state) => {
+      try {
+        return rules.score(state);
+      } catch (e) {
+        throw e instanceof RuleError ? e : unreadableState(e);
       }
-      const view = rules.view(state, viewer);
+    },
+    view: (state, viewer) => {
+      let view: View;
+      try {
+        if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < playerCount(state))) {
+          throw new RuleError('BAD_VIEW', `There is no seat ${idLabel(viewer)} to view from.`);
+        }
+        view = rules.view(state, viewer);
+      } catch (e) {
+        throw e instanceof RuleError ? e : unreadableState(e);
+      }
       if (typeof view === 'object' && view !== null) madeViews.add(view);
       return view;
     },

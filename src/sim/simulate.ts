@@ -40,7 +40,10 @@ export interface SimulateOptions {
   games: number;
   /** The run's seed; each game's seed derives from it and the game's index. */
   seed: string | number;
-  /** Rule options. */
+  /**
+   * Rule options, as given: unlike `deckwright simulate`, no self-play options
+   * are added (pass `selfPlayOptions(game.id)` for Frustration Rummy's turn cap).
+   */
   options?: Record<string, unknown>;
   /**
    * Threads that play, a whole number from 1: this thread and `workers - 1` worker threads
