@@ -80,7 +80,12 @@ const runSchema = z
 
 /** Win statistics of one seat or one agent. */
 export interface WinStats {
-  /** Games played (by that seat, or with that agent seated). */
+  /**
+   * Games played by that seat; for an agent, seats played: an agent in two
+   * seats of a game counts it twice, and its wins and win rate are per seat
+   * (its interval is then a little wide, not narrow, as two seats of one game
+   * cannot both win it outright).
+   */
   games: number;
   /** Wins; a shared win counts as a share. */
   wins: number;
