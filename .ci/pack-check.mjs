@@ -1,15 +1,16 @@
-// Checks what `npm pack` would publish: the build, README, CHANGELOG and
-// LICENSE; no sources, tests, examples, source maps or local files.
+// Checks what `npm pack` would publish: the build, README, CHANGELOG,
+// LICENSE and the guides the README links to (docs/guide, docs/rules, the
+// performance pages); no sources, tests, examples, source maps or local files.
 import { execFileSync } from 'node:child_process';
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
 const files = pack.files.map((f) => f.path);
 const problems = [];
-for (const need of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts']) {
+for (const need of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'docs/guide/bots.md', 'docs/rules/parcellus.md', 'docs/performance.md']) {
   if (!files.includes(need)) problems.push(`missing ${need}`);
 }
 for (const f of files) {
-  if (!/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$)/.test(f)) problems.push(`should not ship ${f}`);
+  if (!/^(dist\/|docs\/(guide|rules)\/[\w-]+\.md$|docs\/performance(-log)?\.md$|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$)/.test(f)) problems.push(`should not ship ${f}`);
   if (/\.map$|test|\.tgz$/.test(f)) problems.push(`should not ship ${f}`);
 }
 if (problems.length > 0) {
