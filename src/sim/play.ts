@@ -143,6 +143,13 @@ export function playGame(
     const input = new DecisionInput(game, state, seat, legal, rngs[seat] as Rng);
     const action = agent?.act(input);
     input.close();
+    // An async act (a network's answer, say) returns a promise, which would read as a malformed move.
+    if (typeof (action as { then?: unknown } | null)?.then === 'function') {
+      throw new RuleError(
+        'BAD_SETUP',
+        `Agent "${seats[seat]}" returned a Promise: an agent's act answers at once, with one of its legal moves.`,
+      );
+    }
     const v = game.validate(state, action);
     if (!v.ok) throw new RuleError('ILLEGAL_MOVE', `Agent "${seats[seat]}" chose an illegal move: ${v.error.message}`);
     game.applyInPlace(state, v.action);

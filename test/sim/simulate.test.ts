@@ -140,6 +140,14 @@ describe('simulate', () => {
     );
     expect(() => ismcts(parcellus, { name: '' })).toThrow(/name/);
   });
+
+  it('names an async agent for what it is: act returned a Promise', async () => {
+    const later = { name: 'later', act: async ({ legalMoves }: { legalMoves: BaseAction[] }) => legalMoves[0] };
+    const refused = await simulate({ ...setup, games: 1, agents: [later as never, 'random', 'random'] }).catch(
+      (e) => e,
+    );
+    expect(isRuleError(refused) && refused.code === 'BAD_SETUP' && refused.message.includes('Promise')).toBe(true);
+  });
 });
 
 describe('statistics', () => {
