@@ -9,6 +9,7 @@ import { randomAgent } from '../agents/random.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
+import { MATCH_FORMAT, type MatchRecord } from '../core/match.js';
 import { getGame } from '../core/registry.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
 
@@ -28,6 +29,8 @@ export interface SimTask {
   indices: number[];
   /** Actions after which a game counts as unfinished. */
   maxActions: number;
+  /** Keep each game's match record (every action) in its result. */
+  records?: boolean;
 }
 
 /** The shape of a {@link GameResult}, for results read back from files (`summarize`, `deckwright report`). */
@@ -54,6 +57,12 @@ export interface GameResult {
   actions: number;
   /** True when the game ended within `maxActions`. */
   finished: boolean;
+  /**
+   * The game's match record (its seed, options and every action), when the run
+   * was asked for records (`simulate({ records: true })`): `replay(record)`
+   * plays the game again, move by move, without the agents.
+   */
+  record?: MatchRecord;
 }
 
 /**
@@ -122,6 +131,8 @@ export function playGame(
   const order = createRng(`${seed}/order`);
   // A state fresh from init shares nothing: the fast path may change it as it is.
   const state = game.init({ players: n, seed, options: task.options });
+  // Moves are frozen or parsed copies the rules never change, so the record keeps them as they are.
+  const moves: BaseAction[] | null = task.records === true ? [] : null;
   let actions = 0;
   while (actions < task.maxActions) {
     const actors = game.actors(state);
@@ -135,6 +146,7 @@ export function playGame(
     const quick = agent === randomAgent ? (game.randomMove(state, seat, rngs[seat] as Rng) as BaseAction | null) : null;
     if (quick !== null) {
       game.applyInPlace(state, quick);
+      moves?.push(quick);
       actions++;
       continue;
     }
@@ -153,10 +165,11 @@ export function playGame(
     const v = game.validate(state, action);
     if (!v.ok) throw new RuleError('ILLEGAL_MOVE', `Agent "${seats[seat]}" chose an illegal move: ${v.error.message}`);
     game.applyInPlace(state, v.action);
+    moves?.push(v.action);
     actions++;
   }
   const score = game.score(state);
-  return {
+  const result: GameResult = {
     index,
     seats,
     points: score.points,
@@ -164,6 +177,19 @@ export function playGame(
     actions,
     finished: score.over,
   };
+  if (moves !== null) {
+    result.record = {
+      format: MATCH_FORMAT,
+      version: 1,
+      game: game.id,
+      players: n,
+      seed,
+      // Its own copy: every game of a run shares the task's options.
+      options: { ...task.options },
+      actions: moves,
+    };
+  }
+  return result;
 }
 
 /** Plays every game of a task (what a worker does), with the caller's own agents by name in `custom`. */

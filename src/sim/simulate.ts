@@ -57,6 +57,12 @@ export interface SimulateOptions {
   maxActions?: number;
   /** Called as games finish, with how many are done out of how many. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Keep every game's match record in its result (`result.record`, for
+   * `replay`): its seed, options and every action. Default false: a record
+   * holds every action of the game.
+   */
+  records?: boolean;
 }
 
 /** The most games one run may ask for (each game's index is kept in a list). */
@@ -304,6 +310,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
     '`options` is an object of rule options',
   );
   setting(opts.onProgress === undefined || typeof opts.onProgress === 'function', '`onProgress` is a function');
+  setting(opts.records === undefined || typeof opts.records === 'boolean', '`records` is true or false');
   if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
     throw new RuleError('BAD_SETUP', `${game.title} is for ${game.players.min}–${game.players.max} players.`);
   }
@@ -368,6 +375,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
     agents: names,
     seed,
     maxActions,
+    records: opts.records === true,
   };
   game.init({ players, seed, options: base.options });
 

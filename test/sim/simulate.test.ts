@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ismcts } from '../../src/agents/ismcts.js';
 import { createAgent } from '../../src/agents/registry.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
-import { type Agent, type BaseAction, createRng, isRuleError } from '../../src/index.js';
+import { type Agent, type BaseAction, createRng, isRuleError, replay } from '../../src/index.js';
 import { distribution, type GameResult, shardIndices, simulate, summarize, wilson } from '../../src/sim/index.js';
 
 const withoutSpeed = <T extends { throughput: unknown }>(r: T) => ({ ...r, throughput: null });
@@ -139,6 +139,26 @@ describe('simulate', () => {
       true,
     );
     expect(() => ismcts(parcellus, { name: '' })).toThrow(/name/);
+  });
+
+  it("keeps each game's match record when asked, which replay plays to the same end, on any number of threads", async () => {
+    const plain = await simulate({ ...setup, games: 6 });
+    expect(plain.results.every((r) => r.record === undefined)).toBe(true);
+    const one = await simulate({ ...setup, games: 6, records: true });
+    const two = await simulate({ ...setup, games: 6, records: true, workers: 2 });
+    expect(two.results).toEqual(one.results);
+    for (const r of one.results) {
+      const record = r.record;
+      if (record === undefined) throw new Error('a result without its record');
+      expect(record.actions.length).toBe(r.actions);
+      const end = replay(JSON.parse(JSON.stringify(record))).at(-1);
+      const score = parcellus.score(end as never);
+      expect(score.points).toEqual(r.points);
+      expect(score.winners).toEqual(r.winners);
+    }
+    // The report is the one a run without records gives.
+    expect({ ...one.report, throughput: null }).toEqual({ ...plain.report, throughput: null });
+    await expect(simulate({ ...setup, records: 'yes' } as never)).rejects.toSatisfy(isRuleError);
   });
 
   it('names an async agent for what it is: act returned a Promise', async () => {
