@@ -1,6 +1,7 @@
 /**
  * Stacked-deck helpers for the Six Card Parade scenario tests.
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { type Card, standardDeck } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/game.js';
@@ -165,3 +166,33 @@ export function drainTo(state: SixCardParadeState, k: number): SixCardParadeStat
   }
   return s;
 }
+
+/** Any mix of the rule options, every one left out or set to one of its values. */
+export const optionsArb: fc.Arbitrary<Partial<SixCardParadeOptions>> = fc.record(
+  {
+    firstPlayer: fc.constantFrom('afterDealer', 'dealer'),
+    stableShowsAll: fc.boolean(),
+    forbidRediscardOfStableDraw: fc.boolean(),
+    royalsAfterDrawToSeven: fc.boolean(),
+    drawToSevenSource: fc.constantFrom('library', 'libraryThenStable'),
+    discardStep: fc.constantFrom('exactlyOne', 'downToSix'),
+    spentRoyalsTo: fc.constantFrom('discardPile', 'removed'),
+    allowNoEffectRoyals: fc.boolean(),
+    minStraightLength: fc.constantFrom(3, 4, 5),
+    uniqueRule: fc.constantFrom('exactlyOnePerSuit', 'allSuitsPresent'),
+    pairsMustDiffer: fc.boolean(),
+    khMayRedeclareOnExtend: fc.boolean(),
+    aceOfClubsVsExtensions: fc.boolean(),
+    counterPromptAllOpponents: fc.boolean(),
+    shuffleAfterSearch: fc.boolean(),
+    kingOfSpadesTarget: fc.constantFrom('own', 'any'),
+    halfPointRounding: fc.constantFrom('none', 'floor', 'ceil'),
+    queenTargets: fc.constantFrom('anyTwo', 'selfAndOne'),
+    queenOfClubsMayReturnGiven: fc.boolean(),
+    queenOfHeartsMode: fc.constantFrom('giveOwnChoice', 'takeFromOther'),
+    finalTurns: fc.constantFrom('allPlayers', 'othersOnly'),
+    tieBreak: fc.constantFrom('shared', 'mostSets', 'highestSingleSet'),
+    stallRoundsLimit: fc.option(fc.integer({ min: 1, max: 5 })),
+  },
+  { requiredKeys: [] },
+);

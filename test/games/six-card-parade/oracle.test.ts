@@ -11,36 +11,8 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/core/cards.js';
 import { createRng, pick, randomInt } from '../../../src/core/rng.js';
 import type { SixCardParadeOptions, SixCardParadeState } from '../../../src/games/six-card-parade/index.js';
-import { game } from './helpers.js';
+import { game, optionsArb } from './helpers.js';
 import { actorsOf, keyOf, legalMoves, newTrack, predict, scoreOf, type Track } from './oracle.js';
-
-const optionsArb: fc.Arbitrary<Partial<SixCardParadeOptions>> = fc.record(
-  {
-    firstPlayer: fc.constantFrom('afterDealer', 'dealer'),
-    forbidRediscardOfStableDraw: fc.boolean(),
-    royalsAfterDrawToSeven: fc.boolean(),
-    drawToSevenSource: fc.constantFrom('library', 'libraryThenStable'),
-    discardStep: fc.constantFrom('exactlyOne', 'downToSix'),
-    spentRoyalsTo: fc.constantFrom('discardPile', 'removed'),
-    allowNoEffectRoyals: fc.boolean(),
-    minStraightLength: fc.constantFrom(3, 4, 5),
-    uniqueRule: fc.constantFrom('exactlyOnePerSuit', 'allSuitsPresent'),
-    pairsMustDiffer: fc.boolean(),
-    khMayRedeclareOnExtend: fc.boolean(),
-    aceOfClubsVsExtensions: fc.boolean(),
-    counterPromptAllOpponents: fc.boolean(),
-    shuffleAfterSearch: fc.boolean(),
-    kingOfSpadesTarget: fc.constantFrom('own', 'any'),
-    halfPointRounding: fc.constantFrom('none', 'floor', 'ceil'),
-    queenTargets: fc.constantFrom('anyTwo', 'selfAndOne'),
-    queenOfClubsMayReturnGiven: fc.boolean(),
-    queenOfHeartsMode: fc.constantFrom('giveOwnChoice', 'takeFromOther'),
-    finalTurns: fc.constantFrom('allPlayers', 'othersOnly'),
-    tieBreak: fc.constantFrom('shared', 'mostSets', 'highestSingleSet'),
-    stallRoundsLimit: fc.option(fc.integer({ min: 1, max: 3 })),
-  },
-  { requiredKeys: [] },
-);
 
 /** `DECKWRIGHT_SOAK=n` plays n times as many games. */
 const SOAK = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);

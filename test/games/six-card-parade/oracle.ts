@@ -24,6 +24,7 @@ import type {
   SixCardParadeOptions,
   SixCardParadeState,
 } from '../../../src/games/six-card-parade/index.js';
+import { TABLE } from './helpers.js';
 
 type State = SixCardParadeState;
 type Action = SixCardParadeAction;
@@ -37,20 +38,8 @@ const suitOf = (c: Card): string => c[1] as string;
 /** Every card the King of Hearts may stand for. */
 const DECLARATIONS: Card[] = RANKS.split('').flatMap((r) => SUITS.map((s) => r + s));
 
-/** The seed's points table. */
-export const POINTS: Record<SetKind, number> = {
-  pair: 5,
-  threeOfAKind: 15,
-  twoPair: 15,
-  uniqueTwoPair: 25,
-  threePair: 25,
-  fourOfAKind: 30,
-  fiveOfAKind: 40,
-  straight: 25,
-  suitedStraight: 35,
-  uniqueStraight: 50,
-  aceOfSpadesKingOfHearts: 100,
-};
+/** The seed's points table (typed out from the rule text in the tests' helpers). */
+const POINTS: Readonly<Record<SetKind, number>> = TABLE;
 
 /** The best type `cards` fit, the King of Hearts standing for `wild`; `null` when they fit none. */
 export function classify(cards: readonly Card[], wild: Card | null, o: Rules): SetKind | null {

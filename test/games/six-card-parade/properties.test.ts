@@ -8,7 +8,7 @@ import type {
   SixCardParadeOptions,
   SixCardParadeState,
 } from '../../../src/games/six-card-parade/index.js';
-import { game, TABLE } from './helpers.js';
+import { game, optionsArb, TABLE } from './helpers.js';
 
 type Kind = keyof typeof TABLE;
 const RANK: Record<string, number> = { '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10 };
@@ -82,35 +82,6 @@ function checkFields(s: SixCardParadeState): void {
     expect(points[seat]).toBe(total);
   });
 }
-
-const optionsArb: fc.Arbitrary<Partial<SixCardParadeOptions>> = fc.record(
-  {
-    firstPlayer: fc.constantFrom('afterDealer', 'dealer'),
-    stableShowsAll: fc.boolean(),
-    forbidRediscardOfStableDraw: fc.boolean(),
-    royalsAfterDrawToSeven: fc.boolean(),
-    drawToSevenSource: fc.constantFrom('library', 'libraryThenStable'),
-    discardStep: fc.constantFrom('exactlyOne', 'downToSix'),
-    spentRoyalsTo: fc.constantFrom('discardPile', 'removed'),
-    allowNoEffectRoyals: fc.boolean(),
-    minStraightLength: fc.constantFrom(3, 4, 5),
-    uniqueRule: fc.constantFrom('exactlyOnePerSuit', 'allSuitsPresent'),
-    pairsMustDiffer: fc.boolean(),
-    khMayRedeclareOnExtend: fc.boolean(),
-    aceOfClubsVsExtensions: fc.boolean(),
-    counterPromptAllOpponents: fc.boolean(),
-    shuffleAfterSearch: fc.boolean(),
-    kingOfSpadesTarget: fc.constantFrom('own', 'any'),
-    halfPointRounding: fc.constantFrom('none', 'floor', 'ceil'),
-    queenTargets: fc.constantFrom('anyTwo', 'selfAndOne'),
-    queenOfClubsMayReturnGiven: fc.boolean(),
-    queenOfHeartsMode: fc.constantFrom('giveOwnChoice', 'takeFromOther'),
-    finalTurns: fc.constantFrom('allPlayers', 'othersOnly'),
-    tieBreak: fc.constantFrom('shared', 'mostSets', 'highestSingleSet'),
-    stallRoundsLimit: fc.option(fc.integer({ min: 1, max: 5 })),
-  },
-  { requiredKeys: [] },
-);
 
 const TYPES: SixCardParadeAction['type'][] = [
   'firstDraw',
