@@ -141,15 +141,21 @@ export function shardIndices(games: number, shard?: Shard): number[] {
 
 function winStats(results: readonly GameResult[], pick: (r: GameResult) => Seat[]): WinStats {
   let games = 0;
-  let wins = 0;
+  // Shared wins counted by how many shared them, divided once at the end: a sum of 300 thirds
+  // added one by one reads 99.9999999999998, not 100.
+  const sharedBy: number[] = [];
   const points: number[] = [];
   for (const r of results) {
     for (const seat of pick(r)) {
       games++;
-      if (r.winners.includes(seat)) wins += 1 / r.winners.length;
+      if (r.winners.includes(seat)) sharedBy[r.winners.length] = (sharedBy[r.winners.length] ?? 0) + 1;
       points.push(r.points[seat] ?? 0);
     }
   }
+  let wins = 0;
+  sharedBy.forEach((n, k) => {
+    wins += n / k;
+  });
   return {
     games,
     wins,

@@ -55,6 +55,18 @@ describe('simulate', () => {
       { agent: 'b', games: 2, wins: 1.5 },
     ]);
     expect(shared.length).toEqual({ mean: 15, median: 10, p95: 20 });
+    // 300 games won by all three seats: each seat won 100 whole games' worth, not 99.9999999999998.
+    const threeWays = Array.from({ length: 300 }, (_, index) => ({
+      index,
+      seats: ['a', 'b', 'c'],
+      points: [1, 1, 1],
+      winners: [0, 1, 2],
+      actions: 1,
+      finished: true,
+    }));
+    const even = summarize({ game: 'x', players: 3, agents: ['a', 'b', 'c'], seed: 's' }, threeWays);
+    expect(even.perAgent.map((a) => a.wins)).toEqual([100, 100, 100]);
+    expect(even.perSeat.map((a) => a.wins)).toEqual([100, 100, 100]);
   });
 
   it('refuses bad agents, counts and shards with a RuleError', async () => {
