@@ -484,13 +484,14 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   /** The checks of a well-formed action that read the state. */
   const checkAction = (state: State, action: Action): Validation<Action, Code | CommonErrorCode> => {
     // A view reads like a state to every check below (phase, seats, the viewer's hand) and fails
-    // only inside the rules, so `validate` would pass what `apply` refuses.
-    if ('viewer' in state) {
+    // only inside the rules, so `validate` would pass what `apply` refuses. Every state carries its
+    // generator (BaseState) and no view ever shows it.
+    if (!('rng' in state)) {
       return {
         ok: false,
         error: new RuleError(
           'BAD_STATE',
-          `This is a view (what one seat sees), not a ${rules.title} state: validate and apply take the state.`,
+          `This is no ${rules.title} state (it has no rng): a view, what one seat sees? validate and apply take the state.`,
         ),
       };
     }
