@@ -92,6 +92,26 @@ describe('deckwright command', () => {
     expect(unnamed.stderr).toContain('its run is unknown');
   });
 
+  it("simulate --records keeps each game's match record in its line, which replay plays", () => {
+    const r = cli(['simulate', 'parcellus', '--games', '2', '--seed', 'records', '--records']);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const games = lines.filter((l) => l.type === 'game');
+    expect(games).toHaveLength(2);
+    for (const g of games) expect(g.record.actions).toHaveLength(g.actions);
+    const file = join(tmp, 'record.json');
+    writeFileSync(file, JSON.stringify(games[0].record));
+    const replayed = cli(['replay', file]);
+    expect(replayed.status, replayed.stderr).toBe(0);
+    // Lines with records merge as any other.
+    const lined = join(tmp, 'records.jsonl');
+    writeFileSync(lined, r.stdout);
+    expect(cli(['report', lined]).status).toBe(0);
+  });
+
   it('report and simulate refuse bad input with a message, not a stack trace', () => {
     const meta = '{"type":"meta","game":"parcellus","players":3,"agents":["random","random","random"],"seed":"s"}';
     const notJson = join(tmp, 'not-json.jsonl');

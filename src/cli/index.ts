@@ -153,9 +153,11 @@ cli
   .option('--json', 'Print the report as JSON')
   .option('--csv', 'Print the per-agent table as CSV')
   .option('--jsonl', 'Print one JSON line per game (for merging shards)')
+  .option('--records', "With --jsonl (implied), keep each game's match record in its line, for `deckwright replay`")
   .option('--progress', 'Show a progress bar on stderr (default when stderr is a terminal)')
   .example('deckwright simulate parcellus --games 2000 --agents heuristic,random,random --workers 2 --seed s1')
   .example('deckwright simulate parcellus --games 10000 --agents ismcts,random,random --shard 3/16 > part3.jsonl')
+  .example('deckwright simulate parcellus --games 100 --records > games.jsonl   # each line holds its match record')
   .action(async (id: string, o: Record<string, string | boolean | undefined>) => {
     const game = gameOrExit(id);
     const agents = String(o.agents ?? '')
@@ -167,7 +169,8 @@ cli
     // ran out of memory; simulate then names a player count the game does not allow.
     while (agents.length < players && agents.length < game.players.max) agents.push('random');
     const shard = parseShard(o.shard as string | undefined);
-    const jsonl = Boolean(o.jsonl) || shard !== undefined;
+    const records = o.records === true;
+    const jsonl = Boolean(o.jsonl) || shard !== undefined || records;
     const showProgress = o.progress === true || (o.progress === undefined && process.stderr.isTTY && !jsonl);
     const bar = showProgress ? progressBar(process.stderr, 'games') : null;
     const seed = seedText(o.seed) ?? 'deckwright';
@@ -186,6 +189,7 @@ cli
         workers: Number(o.workers),
         options,
         ...(shard ? { shard } : {}),
+        records,
         onProgress: (done, total) => bar?.update(done, total),
       });
       bar?.stop();
