@@ -133,7 +133,12 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * game is over. The list may be shared between calls: copy it to change it.
    */
   actors(state: State): readonly Seat[];
-  /** Every legal action of `seat`, each once, in a stable order. */
+  /**
+   * Every legal action of `seat`, each once, in a stable order: empty for a
+   * seat that may not act now, and for anything that is no seat of the game
+   * (`7` in a 3-player game, `1.5`, or the string `'0'` read from JSON: make
+   * it a number first).
+   */
   legalMoves(state: State, seat: Seat): Action[];
   /**
    * A legal action of `seat` chosen uniformly at random: exactly the action
