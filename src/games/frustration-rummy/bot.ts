@@ -7,7 +7,7 @@
  * view; the same rule, read off a full state, is the playout policy of IS-MCTS.
  */
 import type { Agent } from '../../agents/agent.js';
-import { type Card, rankOf, rankValue, suitOf } from '../../core/cards.js';
+import { type Card, rankOf, rankValue, removeCard, suitOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import { openRequirements, type Requirement } from './contracts.js';
@@ -47,8 +47,9 @@ interface ContractReading {
 
 /** `hand` less one copy of `card`. */
 function without(hand: readonly Card[], card: Card): Card[] {
-  const i = hand.indexOf(card);
-  return i < 0 ? hand.slice() : [...hand.slice(0, i), ...hand.slice(i + 1)];
+  const rest = hand.slice();
+  removeCard(rest, card);
+  return rest;
 }
 
 /**

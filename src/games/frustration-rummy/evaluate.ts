@@ -161,9 +161,7 @@ export function handMissing(hand: readonly Card[], open: readonly Requirement[],
  * pickiest), then the wild cards held fill what the wild ratio allows.
  */
 export function cardsMissing(state: RummyState, seat: Seat): number {
-  const open = openRequirements(state, seat);
-  if (open.length === 0) return 0;
-  return missingFrom(tally(state.hands[seat] ?? []), open, state.options);
+  return handMissing(state.hands[seat] ?? [], openRequirements(state, seat), state.options);
 }
 
 /**
