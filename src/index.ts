@@ -9,8 +9,11 @@
 
 export type { Agent, AgentInput } from './agents/agent.js';
 export { randomAgent } from './agents/random.js';
+export * from './core/canonical.js';
 export * from './core/cards.js';
+export * from './core/clone.js';
 export * from './core/defaults.js';
+export * from './core/define.js';
 export * from './core/draft.js';
 export * from './core/errors.js';
 export * from './core/events.js';
@@ -23,6 +26,7 @@ export * from './core/registry.js';
 export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
+export { seatList } from './core/seats.js';
 export * from './core/session.js';
 export { frustrationRummy, planLayDown } from './games/frustration-rummy/index.js';
 export { parcellus } from './games/parcellus/index.js';

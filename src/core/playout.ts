@@ -1,7 +1,8 @@
 /**
  * Playouts: run a game forward on a private copy with `applyInPlace`.
  */
-import { type BaseAction, type BaseState, cloneState, type Game, type Seat } from './game.js';
+import { cloneState } from './clone.js';
+import type { BaseAction, BaseState, Game, Seat } from './game.js';
 import { pick, type Rng } from './rng.js';
 
 /** Options of {@link playout}. */

@@ -3,8 +3,9 @@
  * engine trusts it, and `stateHash` lets clients and servers detect a desync.
  */
 import { plainCopyWithin, TOO_LARGE } from './bounds.js';
+import { canonicalKey } from './canonical.js';
 import { RuleError } from './errors.js';
-import { type BaseAction, type BaseState, canonicalKey, type Game } from './game.js';
+import type { BaseAction, BaseState, Game } from './game.js';
 
 /** States larger than this (as JSON text) are refused before parsing. */
 const MAX_STATE_JSON = 4 * 1024 * 1024;

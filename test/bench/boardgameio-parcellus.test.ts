@@ -14,7 +14,7 @@ import {
   ParcellusGame,
   playBoardgameioParcellus,
 } from '../../bench/baseline/parcellus-boardgameio.js';
-import { canonicalKey } from '../../src/core/game.js';
+import { canonicalKey } from '../../src/core/canonical.js';
 import { type ParcellusAction, type ParcellusState, parcellus } from '../../src/games/parcellus/index.js';
 
 const sorted = (cards: readonly string[]): string[] => [...cards].sort();

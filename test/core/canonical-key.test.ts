@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalKey } from '../../src/core/game.js';
+import { canonicalKey } from '../../src/core/canonical.js';
 import { games, stateHash } from '../../src/index.js';
 
 /** The definition: JSON.stringify with each object's keys sorted. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seatList } from '../../src/core/game.js';
+import { seatList } from '../../src/core/seats.js';
 import {
   cardIndex,
   cloneState,

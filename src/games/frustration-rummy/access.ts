@@ -35,7 +35,7 @@ export { handOf, handsOf, optionsOf };
 
 // Inside `apply`, immer freezes what an action put into the state when it
 // finishes, walking every element of each new array it finds (a stock of 80
-// cards after each draw). `apply` always freezes its result (core/game.ts),
+// cards after each draw). `apply` always freezes its result (core/define.ts),
 // so a new array of cards the helpers below just made is frozen here, which
 // is cheaper and which immer's walk then skips. Only arrays this action made,
 // and only once all they hold is frozen: the list of hands of a state fresh

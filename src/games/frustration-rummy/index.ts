@@ -29,9 +29,10 @@
  * state = frustrationRummy.apply(state, frustrationRummy.legalMoves(state, seat)[0]!);
  */
 import type { Card } from '../../core/cards.js';
+import { defineGame } from '../../core/define.js';
 import { filled } from '../../core/draft.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
-import { defineGame, type Game, type Score } from '../../core/game.js';
+import type { Game, Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { actors } from './buying.js';
 import { describeEvent } from './describe.js';

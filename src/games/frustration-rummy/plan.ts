@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { type Card, RANKS, type Rank } from '../../core/cards.js';
+import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
-import { cloneState, type Seat } from '../../core/game.js';
+import type { Seat } from '../../core/game.js';
 import { cardSchema } from '../../core/schema.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';

@@ -6,8 +6,9 @@
  * so a view shows only its size, like the stock's.
  */
 import { type Card, dealFrom, type Rank } from '../../core/cards.js';
+import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
-import { cloneState, type Seat, type Viewer } from '../../core/game.js';
+import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, randomInt, seedState, shuffle } from '../../core/rng.js';
 import { actors } from './buying.js';
 import { contractSetRanks, openRequirements, runsFirst } from './contracts.js';

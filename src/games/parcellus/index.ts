@@ -13,9 +13,11 @@
  * state = parcellus.apply(state, move);
  */
 
+import { canonicalKey } from '../../core/canonical.js';
 import { type Card, euchreDeck } from '../../core/cards.js';
+import { defineGame } from '../../core/define.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
-import { canonicalKey, defineGame, type Game } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
 import { checkParcellusState, parcellusStateSchema } from './invariants.js';

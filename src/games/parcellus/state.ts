@@ -10,9 +10,10 @@ import { z } from 'zod';
 import type { Card } from '../../core/cards.js';
 import { isDrafting, peek } from '../../core/draft.js';
 import type { CommonErrorCode, RuleError } from '../../core/errors.js';
-import { type Seat, seatList } from '../../core/game.js';
+import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
 import { cardSchema, seatSchema } from '../../core/schema.js';
+import { seatList } from '../../core/seats.js';
 import type { ParcellusOptions } from './options.js';
 
 /** Error codes of Parcellus besides the shared ones. */

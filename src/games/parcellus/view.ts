@@ -3,8 +3,9 @@
  * may not see.
  */
 import { type Card, colourOf, dealFrom, euchreDeck, rankOf } from '../../core/cards.js';
+import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
-import { cloneState, type Seat, type Viewer } from '../../core/game.js';
+import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import type { ParcellusOptions } from './options.js';
 import { CYCLE } from './parcel.js';

@@ -9,7 +9,8 @@
 import type { Card } from '../../core/cards.js';
 import { isDrafting, pushAllTo } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
-import { type Seat, seatList } from '../../core/game.js';
+import type { Seat } from '../../core/game.js';
+import { seatList } from '../../core/seats.js';
 import { sortSetCards } from './sets.js';
 import type { CounterAnswer, FieldSet, SetKind, SixCardParadeState } from './state.js';
 import { spend } from './turn.js';

@@ -18,11 +18,13 @@
  * state = sixCardParade.apply(state, sixCardParade.legalMoves(state, seat)[0]);
  */
 
+import { canonicalKey } from '../../core/canonical.js';
 import { type Card, standardDeck } from '../../core/cards.js';
+import { defineGame } from '../../core/define.js';
 import { plainRoot } from '../../core/draft.js';
 import type { CommonErrorCode } from '../../core/errors.js';
 import { clearEvents } from '../../core/events.js';
-import { canonicalKey, defineGame, type Game } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import { answerCounter, putDown } from './counter.js';
 import { describeEvent } from './describe.js';
 import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';

@@ -5,9 +5,10 @@
  */
 import type { Card } from '../../core/cards.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
-import { type Seat, seatList } from '../../core/game.js';
+import type { Seat } from '../../core/game.js';
 import { sharedMoveTable } from '../../core/intern.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
+import { seatList } from '../../core/seats.js';
 import { counterActors, findSet, isCounterActor } from './counter.js';
 import { exchangeActors, exchangeSource, queenPairAt, queenPairCount, queenPairOk } from './queens.js';
 import { ROYALS, royalsAmong } from './roles.js';

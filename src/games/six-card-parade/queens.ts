@@ -7,8 +7,9 @@
 import type { Card } from '../../core/cards.js';
 import { isDrafting } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
-import { type Seat, seatList } from '../../core/game.js';
+import type { Seat } from '../../core/game.js';
 import { randomInt, withStateRng } from '../../core/rng.js';
+import { seatList } from '../../core/seats.js';
 import { playFromHand } from './royals.js';
 import type { SixCardParadeState } from './state.js';
 import { addToHand, exchangeOf, handOf, handsOf, inDeckOrder, optionsOf, removeFromHand } from './zones.js';

@@ -3,8 +3,9 @@
  * re-deals what it may not see.
  */
 import { type Card, dealFrom, standardDeck } from '../../core/cards.js';
+import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
-import { cloneState, type Seat, type Viewer } from '../../core/game.js';
+import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
 import { actors } from './moves.js';
 import type { SixCardParadeOptions } from './options.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, standardDeck } from '../../../src/core/cards.js';
-import { cloneState } from '../../../src/core/game.js';
+import { cloneState } from '../../../src/core/clone.js';
 import { createRng, pick, type Rng, randomInt } from '../../../src/core/rng.js';
 import type {
   SixCardParadeAction,

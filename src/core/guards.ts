@@ -1,0 +1,45 @@
+/**
+ * Cheap guards on what a caller hands the engine, run before the rules or a
+ * schema read it: the structural pre-check of an action, the test for a
+ * random generator, the bound on what a move key reads, and how a seat id is
+ * named in an error without converting what may not be converted.
+ */
+
+// Cheap structural guards run before zod, so a hostile payload (a huge array, a
+// deep object) costs constant time to reject instead of a full schema walk.
+const MAX_ACTION_KEYS = 16;
+const MAX_ACTION_JSON = 4096;
+
+/**
+ * The structural pre-check of an action a caller made, before its schema
+ * parse: `null` when it may go on to the parse, else what is wrong with it.
+ */
+export function preCheck(action: unknown): string | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'an action must be an object';
+  const keys = Object.keys(action);
+  if (keys.length > MAX_ACTION_KEYS) return `an action has at most ${MAX_ACTION_KEYS} fields`;
+  for (const k of keys) {
+    const v = (action as Record<string, unknown>)[k];
+    if (typeof v === 'string' && v.length > MAX_ACTION_JSON) return `field "${k}" is too long`;
+    if (Array.isArray(v) && v.length > 64) return `field "${k}" has too many entries`;
+  }
+  return null;
+}
+
+/** The most values a move key reads of an input a caller made: a real action holds a few dozen. */
+export const MAX_KEY_VALUES = 4096;
+
+/** True for what looks like a random generator (an object with a `next` method); never throws. */
+export function isGenerator(rng: unknown): boolean {
+  try {
+    return typeof rng === 'object' && rng !== null && typeof (rng as { next?: unknown }).next === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/** A seat or viewer id for an error message, without converting what may not be converted. */
+export function idLabel(id: unknown): string {
+  if (typeof id === 'number') return String(id);
+  return typeof id === 'string' ? JSON.stringify(id) : `of type ${typeof id}`;
+}

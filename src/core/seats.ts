@@ -1,0 +1,32 @@
+/**
+ * Seat lists: the shared, frozen lists that `actors` returns on the hot path
+ * of every playout, and the search of one.
+ */
+import type { Seat } from './game.js';
+
+/** The empty seat list, shared and frozen: the actors of a game that is over. */
+export const NO_SEATS: readonly Seat[] = Object.freeze([]);
+// Filled by pushes and not frozen itself (it is private; the lists in it are
+// frozen): a frozen or holey table made seatList's read a generic keyed load
+// in optimized code, a builtin call on every `actors` of a playout.
+const SEAT_LISTS: (readonly Seat[])[] = [];
+for (let s = 0; s < 16; s++) SEAT_LISTS.push(Object.freeze([s]));
+
+/**
+ * The one-seat list `[seat]`, shared and frozen: `actors` is asked for on
+ * every step of every playout, and most steps have a single actor, so games
+ * return these instead of a new array each time.
+ */
+export function seatList(seat: Seat): readonly Seat[] {
+  return SEAT_LISTS[seat] ?? [seat];
+}
+
+/**
+ * True when `seat` is in `seats`. A plain loop: asked on every `legalMoves`
+ * call of every playout, where the lists hold one to a few seats and the
+ * generic `includes` costs more than the search.
+ */
+export function hasSeat(seats: readonly Seat[], seat: Seat): boolean {
+  for (let i = 0; i < seats.length; i++) if (seats[i] === seat) return true;
+  return false;
+}
