@@ -1,7 +1,7 @@
 /**
  * Readable and CSV forms of a simulation report.
  */
-import type { SimulationReport } from '../sim/simulate.js';
+import type { SimulationReport } from '../sim/report.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
