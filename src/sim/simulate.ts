@@ -91,7 +91,6 @@ function isAgent(a: unknown): a is Agent<BaseAction, unknown> {
   }
 }
 
-/** True when `createAgent` makes an agent of this name for `game`: a name of your own agent must not be one. */
 /** The agent a name makes (`createAgent`), or `undefined` for a name that makes none. */
 function providedAgent(name: string, game: AnyGame): Agent<BaseAction, unknown> | undefined {
   try {
