@@ -6,7 +6,7 @@
 import { baseCard, type Card } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
-import { TYPES, typeOf } from './reach.js';
+import { TYPES, typeOf } from './cardTypes.js';
 import type { RummyRuleError } from './state.js';
 
 /** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */

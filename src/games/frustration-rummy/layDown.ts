@@ -13,6 +13,7 @@ import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
+import { codeOfType, countsAndHeld, rankCountsOf, TYPES, typeOf } from './cardTypes.js';
 import {
   contractSetRanks,
   currentContract,
@@ -32,22 +33,10 @@ import {
   RANK_VALUE,
   rankAtSlot,
 } from './melds.js';
+import { enumerateUses, mayMakeAny } from './meldUses.js';
 import { canonicalMeld, setRankFromWilds } from './moves.js';
 import type { RummyOptions } from './options.js';
-import {
-  canComplete,
-  codeOfType,
-  countsAndHeld,
-  enumerateUses,
-  LastRunReach,
-  LastSetReach,
-  mayMakeAny,
-  type ReachMemo,
-  rankCountsOf,
-  TYPES,
-  typeOf,
-  wildsMayShare,
-} from './reach.js';
+import { canComplete, LastRunReach, LastSetReach, type ReachMemo, wildsMayShare } from './reach.js';
 import { goOut } from './round.js';
 import { canMakeSets, type RankCounts } from './sets.js';
 import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';

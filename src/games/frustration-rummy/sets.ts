@@ -14,7 +14,7 @@ import type { RummyOptions } from './options.js';
 /** Rank counts: index 1–13 by value (ace 1), index 0 the Jokers. */
 export type RankCounts = number[];
 
-/** Collapses type counts (see `reach.ts`) into rank counts, reading only the `held` types (every other count is 0). */
+/** Collapses type counts (see `cardTypes.ts`) into rank counts, reading only the `held` types (every other count is 0). */
 export function rankCounts(counts: readonly number[], held: readonly number[]): RankCounts {
   // A literal, not `new Array(14).fill(0)`: `fill` is a runtime call in V8.
   const c = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -25,7 +25,7 @@ export function rankCounts(counts: readonly number[], held: readonly number[]): 
   return c;
 }
 
-/** Where card type `t` (see `reach.ts`: `(value - 1) * 4 + suit`, Jokers 52) counts in rank counts. */
+/** Where card type `t` (see `cardTypes.ts`: `(value - 1) * 4 + suit`, Jokers 52) counts in rank counts. */
 export function rankSlot(t: number): number {
   return t >= 52 ? 0 : (t >> 2) + 1;
 }

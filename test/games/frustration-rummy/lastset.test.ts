@@ -8,17 +8,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rank } from '../../../src/core/cards.js';
+import { heldTypes, JOKER, TYPES } from '../../../src/games/frustration-rummy/cardTypes.js';
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
+import { enumerateUses } from '../../../src/games/frustration-rummy/meldUses.js';
 import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
-import {
-  canComplete,
-  enumerateUses,
-  heldTypes,
-  JOKER,
-  LastRunReach,
-  LastSetReach,
-  TYPES,
-} from '../../../src/games/frustration-rummy/reach.js';
+import { canComplete, LastRunReach, LastSetReach } from '../../../src/games/frustration-rummy/reach.js';
 
 const OPTION_SETS = [
   {},

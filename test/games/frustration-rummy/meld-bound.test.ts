@@ -9,22 +9,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS } from '../../../src/core/cards.js';
-import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
-import { maxWilds } from '../../../src/games/frustration-rummy/melds.js';
-import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
 import {
   codeOfType,
   countsAndHeld,
   countsOf,
-  enumerateUses,
   heldTypes,
   JOKER,
-  mayMakeAny,
   rankCountsOf,
   TYPES,
   typeOf,
-  wildsMayShare,
-} from '../../../src/games/frustration-rummy/reach.js';
+} from '../../../src/games/frustration-rummy/cardTypes.js';
+import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
+import { maxWilds } from '../../../src/games/frustration-rummy/melds.js';
+import { enumerateUses, mayMakeAny } from '../../../src/games/frustration-rummy/meldUses.js';
+import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
+import { wildsMayShare } from '../../../src/games/frustration-rummy/reach.js';
 import { rankCounts, wildsMayFill } from '../../../src/games/frustration-rummy/sets.js';
 
 /** A card type for random hands: any card, a Joker, a 2 or 3, or a value of suit `suit` (0 ♠, 1 ♥). */
