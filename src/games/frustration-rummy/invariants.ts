@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RANKS, SUITS } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
 import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
-import { listedMeld, listMelds } from './layDown.js';
+import { listedMeld, listMelds } from './meldList.js';
 import { meldFault } from './melds.js';
 import { rummyOptionsSchema } from './options.js';
 import type { RummyState } from './state.js';

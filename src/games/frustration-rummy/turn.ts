@@ -26,8 +26,9 @@ import {
 } from './access.js';
 import { buy, buyProblem } from './buying.js';
 import { distinctCards, resolveCards } from './hand.js';
-import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker, putMeld, readMeld } from './layDown.js';
+import { putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
+import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker } from './meldList.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
 import {
