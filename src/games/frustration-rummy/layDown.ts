@@ -29,8 +29,7 @@ import { setRankFromWilds } from './moves.js';
 import type { RummyOptions } from './options.js';
 import { canComplete, type ReachMemo } from './reach.js';
 import { goOut } from './round.js';
-import type { Meld, MeldAction, RummyAction, RummyState } from './state.js';
-import { type RummyRuleError, rummyError } from './state.js';
+import { type Meld, type MeldAction, type RummyRuleError, type RummyState, rummyError } from './state.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
 export const EXTRA_MELDS: readonly Requirement[] = [
@@ -294,9 +293,4 @@ export function restAfter(open: readonly Requirement[], kind: Requirement['kind'
     1,
   );
   return runsFirst(rest);
-}
-
-/** True when the action is a meld (narrowing helper). */
-export function isMeld(a: RummyAction): a is MeldAction {
-  return a.type === 'meld';
 }
