@@ -6,7 +6,8 @@
  * value per Royal. Everything here reads only what a seat may see.
  */
 import { type Card, standardDeck } from '../../core/cards.js';
-import { SET_POINTS, type SetPlay, type SetRules, setPlays, setRank } from './sets.js';
+import { type SetPlay, setPlays } from './setPlays.js';
+import { SET_POINTS, type SetRules, setRank } from './sets.js';
 import type { SixCardParadeView } from './view.js';
 
 /** What a Royal (or the wild King of Hearts) is worth holding, in set points, while the game goes on. */

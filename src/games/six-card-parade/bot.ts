@@ -18,7 +18,8 @@ import {
   type Table,
   without,
 } from './appraise.js';
-import { extend, SET_POINTS, setPoints } from './sets.js';
+import { extend } from './extensions.js';
+import { SET_POINTS, setPoints } from './sets.js';
 import type { FieldSet, SixCardParadeAction } from './state.js';
 import type { SixCardParadeView } from './view.js';
 

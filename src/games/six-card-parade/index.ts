@@ -30,10 +30,10 @@ import { describeEvent } from './describe.js';
 import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
 import { actors, check, isActor, legalMoves, randomMove, type SixCardParadeErrorCode } from './moves.js';
 import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
+import { playKind } from './pickedPlay.js';
 import { exchangePick, giveCard, namePlayers } from './queens.js';
 import { attachMarker, extendSet, playRoyal, retrieveCard, stealSet, takeFromLibrary } from './royals.js';
 import { score } from './scoring.js';
-import { playKind } from './sets.js';
 import { type SixCardParadeAction, type SixCardParadeState, sixCardParadeActionSchema } from './state.js';
 import { deal, discard, doneWithSets, endOfTurn, firstDraw } from './turn.js';
 import { determinize, type SixCardParadeView, view } from './view.js';
@@ -46,8 +46,10 @@ export type { SixCardParadeErrorCode } from './moves.js';
 export type { SixCardParadeOptions } from './options.js';
 export { sixCardParadeOptionsSchema } from './options.js';
 export { fieldPoints, winnersOf } from './scoring.js';
-export type { SetPlay, SetRules } from './sets.js';
-export { classifyConcrete, classifyCounts, isSetCard, SET_POINTS, setKind, setPlays, setPoints } from './sets.js';
+export type { SetPlay } from './setPlays.js';
+export { setPlays } from './setPlays.js';
+export type { SetRules } from './sets.js';
+export { classifyConcrete, classifyCounts, isSetCard, SET_POINTS, setKind, setPoints } from './sets.js';
 export type {
   CounterAnswer,
   DrawSource,

@@ -10,20 +10,13 @@ import { sharedMoveTable } from '../../core/intern.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { seatList } from '../../core/seats.js';
 import { counterActors, findSet, isCounterActor } from './counter.js';
+import { extend, extensionNeedsWild } from './extensions.js';
+import { pickedPlayCards } from './pickedPlay.js';
 import { exchangeActors, exchangeSource, queenPairAt, queenPairCount, queenPairOk } from './queens.js';
 import { ROYALS, royalsAmong } from './roles.js';
 import { extendTargets, kingOfSpadesPlays, plainPlayOk, plainRoyalOk, royalHasEffect, royalTimeOk } from './royals.js';
-import {
-  extend,
-  extensionNeedsWild,
-  findSetPlays,
-  foundPlayCards,
-  foundPlayWild,
-  isSetCard,
-  pickedPlayCards,
-  royalsHeld,
-  setKind,
-} from './sets.js';
+import { findSetPlays, foundPlayCards, foundPlayWild, royalsHeld } from './setPlays.js';
+import { isSetCard, setKind } from './sets.js';
 import {
   type FieldSet,
   type SixCardParadeAction,

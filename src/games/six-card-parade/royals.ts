@@ -12,7 +12,7 @@ import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import { findSet, putDown } from './counter.js';
-import { extend, extensionsOf } from './sets.js';
+import { extend, extensionsOf } from './extensions.js';
 import type { FieldSet, SixCardParadeState } from './state.js';
 import { drawFromLibrary, drawFromStable, spend } from './turn.js';
 import { addToHand, changeSet, fieldsOf, libraryOf, optionsOf, removeFromHand, searchOf } from './zones.js';

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standardDeck } from '../../../src/core/cards.js';
+import { extend, extensionsOf } from '../../../src/games/six-card-parade/extensions.js';
 import {
   isSetCard,
   type SetPlay,
@@ -14,17 +15,10 @@ import {
   setPlays,
   sixCardParadeOptionsSchema,
 } from '../../../src/games/six-card-parade/index.js';
+import { pickedPlayCards, playKind } from '../../../src/games/six-card-parade/pickedPlay.js';
 import { ROYALS } from '../../../src/games/six-card-parade/roles.js';
-import {
-  extend,
-  extensionsOf,
-  findSetPlays,
-  foundPlayWild,
-  pickedPlayCards,
-  playKind,
-  royalsHeld,
-  setRank,
-} from '../../../src/games/six-card-parade/sets.js';
+import { findSetPlays, foundPlayWild, royalsHeld } from '../../../src/games/six-card-parade/setPlays.js';
+import { setRank } from '../../../src/games/six-card-parade/sets.js';
 
 const key = (cards: readonly string[], wild: string | null, kind: string): string =>
   `${[...cards].sort().join(',')}|${wild}|${kind}`;
