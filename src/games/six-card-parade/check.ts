@@ -7,10 +7,9 @@
 import type { Card } from '../../core/cards.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import { findSet } from './counter.js';
+import { findSet, mayCounter } from './counter.js';
 import { extend, extensionNeedsWild } from './extensions.js';
-import { exchangeIndex, mayCounter } from './moves.js';
-import { exchangeSource, queenPairOk } from './queens.js';
+import { exchangeIndex, exchangeSource, queenPairOk } from './queens.js';
 import { ROYALS } from './roles.js';
 import { extendTargets, plainRoyalOk, royalHasEffect, royalTimeOk } from './royals.js';
 import { isSetCard, setKind } from './sets.js';

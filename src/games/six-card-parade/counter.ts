@@ -25,6 +25,11 @@ import {
   removeFromHand,
 } from './zones.js';
 
+/** True when `seat` may counter the set in the counter window: the A♣ holder (S19). */
+export function mayCounter(state: SixCardParadeState, seat: Seat): boolean {
+  return (state.hands[seat] as Card[]).includes('AC');
+}
+
 /** The set with this id and the seat whose field holds it, or `null`. */
 export function findSet(state: SixCardParadeState, id: number): { owner: Seat; set: FieldSet } | null {
   // Indexed loops rather than `find`: on a state from `apply` the fields are frozen, and

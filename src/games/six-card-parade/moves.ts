@@ -9,9 +9,9 @@ import type { Seat } from '../../core/game.js';
 import { sharedMoveTable } from '../../core/intern.js';
 import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { seatList } from '../../core/seats.js';
-import { counterActors, isCounterActor } from './counter.js';
+import { counterActors, isCounterActor, mayCounter } from './counter.js';
 import { pickedPlayCards } from './pickedPlay.js';
-import { exchangeActors, exchangeSource, queenPairAt, queenPairCount } from './queens.js';
+import { exchangeActors, exchangeIndex, exchangeSource, queenPairAt, queenPairCount } from './queens.js';
 import { ROYALS, royalsAmong } from './roles.js';
 import { kingOfSpadesPlays, plainPlayOk, plainRoyalOk, royalTimeOk } from './royals.js';
 import { findSetPlays, foundPlayCards, foundPlayWild, royalsHeld } from './setPlays.js';
@@ -304,16 +304,6 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
     default:
       return pick(rng, legalMoves(state, seat));
   }
-}
-
-/** True when `seat` may counter the set in the counter window: the A♣ holder (S19). */
-export function mayCounter(state: SixCardParadeState, seat: Seat): boolean {
-  return (state.hands[seat] as Card[]).includes('AC');
-}
-
-/** Which of the two named players of the Q♥ exchange `seat` is. */
-export function exchangeIndex(state: SixCardParadeState, seat: Seat): 0 | 1 {
-  return state.exchange?.seats[0] === seat ? 0 : 1;
 }
 
 /** Every legal action of `seat` (an actor), each once, in a stable order. */

@@ -140,6 +140,11 @@ export function giveCard(state: SixCardParadeState, seat: Seat, to: Seat, card: 
   });
 }
 
+/** Which of the two named players of the Q♥ exchange `seat` is. */
+export function exchangeIndex(state: SixCardParadeState, seat: Seat): 0 | 1 {
+  return state.exchange?.seats[0] === seat ? 0 : 1;
+}
+
 /**
  * The hand a named player picks from in the Q♥ exchange: their own (give
  * their choice, the default) or the other's (take, S26 option).
