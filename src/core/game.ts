@@ -270,6 +270,13 @@ export interface GameRules<
   describeEvent?(event: BaseEvent): string;
   /** See {@link Game.cardNamingFields}; defaults to none. */
   cardNamingFields?: readonly string[];
+  /**
+   * A field every state of this game has and no other game's state does
+   * (Parcellus's `dummy`), so that the game's functions refuse another game's
+   * state with `BAD_STATE` at the cost of one lookup (views are told apart by
+   * the `rng` that no view shows).
+   */
+  stateMark: string;
   /** See {@link Game.stateSchema}; defaults to the shape every state shares. */
   stateSchema?: z.ZodType<State>;
   /** See {@link Game.checkState}; defaults to no further checks. */

@@ -1,9 +1,11 @@
 /**
  * Cheap guards on what a caller hands the engine, run before the rules or a
  * schema read it: the structural pre-check of an action, the test for a
- * random generator, the bound on what a move key reads, and how a seat id is
- * named in an error without converting what may not be converted.
+ * random generator, the test that a state is one of the game's (not a view,
+ * not another game's), the bound on what a move key reads, and how a seat id
+ * is named in an error without converting what may not be converted.
  */
+import { RuleError } from './errors.js';
 
 // Cheap structural guards run before zod, so a hostile payload (a huge array, a
 // deep object) costs constant time to reject instead of a full schema walk.
@@ -42,4 +44,29 @@ export function isGenerator(rng: unknown): boolean {
 export function idLabel(id: unknown): string {
   if (typeof id === 'number') return String(id);
   return typeof id === 'string' ? JSON.stringify(id) : `of type ${typeof id}`;
+}
+
+/**
+ * True when `state` may be a state of the game whose states all have the field
+ * `mark`: an object with that field and the generator every state carries
+ * (`rng`, which no view shows). Two property lookups, cheap enough for
+ * `actors`, which runs on every step of a playout. Lookups on a hostile proxy
+ * may throw: callers run it where a throw becomes `BAD_STATE`.
+ */
+export function isStateOf(state: unknown, mark: string): boolean {
+  return typeof state === 'object' && state !== null && 'rng' in state && mark in state;
+}
+
+/** Why `state` is not a state of the game `title` ({@link isStateOf} said no): a view, another game's, or no object. */
+export function notAStateOf(state: unknown, title: string, mark: string): RuleError<'BAD_STATE'> {
+  if (typeof state !== 'object' || state === null) {
+    return new RuleError('BAD_STATE', `This is no ${title} state: it is ${state === null ? 'null' : typeof state}.`);
+  }
+  if (!('rng' in state)) {
+    return new RuleError(
+      'BAD_STATE',
+      `This is no ${title} state (it has no rng): a view, what one seat sees? The game's functions take the state.`,
+    );
+  }
+  return new RuleError('BAD_STATE', `This is no ${title} state (it has no "${mark}"): another game's state?`);
 }

@@ -164,6 +164,46 @@ for (const game of games) {
       expect(!v.ok && v.error.code === 'BAD_STATE' && v.error.message.includes('view')).toBe(true);
     });
 
+    it('refuses another game’s state and a view with BAD_STATE, naming which, in every reader, validate and apply', () => {
+      // Each other game's states at the start and mid-game: some read like this game's (a phase, a
+      // hand, a seat to act) and gave answers from the wrong rules before they were told apart.
+      const foreign = games
+        .filter((g) => g !== game)
+        .flatMap((g) => {
+          const ss = someStates(g, 3);
+          return [ss[0], ss[ss.length - 1], ss[Math.floor(ss.length / 2)]];
+        });
+      const mid = states[Math.floor(states.length / 2)] ?? states[0];
+      const views = [states[0], mid].flatMap((s) => [game.view(s, 0), game.view(s, 'spectator')]);
+      const cases = [
+        ...foreign.map((state) => ({ state, why: 'another game' })),
+        ...views.flatMap((v) => [v, JSON.parse(JSON.stringify(v))]).map((state) => ({ state, why: 'view' })),
+      ];
+      const action = game.legalMoves(states[0], game.actors(states[0])[0] ?? 0)[0];
+      for (const { state, why } of cases) {
+        const refused = (f: () => unknown) => {
+          try {
+            f();
+          } catch (e) {
+            return isRuleError(e) ? `${e.code} ${e.message}` : `crash ${String(e)}`;
+          }
+          return 'answered';
+        };
+        for (const read of [
+          () => game.actors(state as never),
+          () => game.legalMoves(state as never, 0),
+          () => game.score(state as never),
+          () => game.view(state as never, 0),
+          () => game.apply(state as never, action),
+        ]) {
+          const r = refused(read);
+          expect(r.startsWith('BAD_STATE') && r.includes(why), r).toBe(true);
+        }
+        const v = game.validate(state as never, action);
+        expect(!v.ok && v.error.code === 'BAD_STATE' && v.error.message.includes(why)).toBe(true);
+      }
+    });
+
     it('randomMove refuses a missing generator with a RuleError, for any state and seat', () => {
       const hostile = unreadable;
       for (const state of [states[0], states[states.length - 1]]) {

@@ -87,6 +87,8 @@ export const frustrationRummy: Game<
 > = defineGame({
   id: 'frustration-rummy',
   title: 'Frustration Rummy',
+  // Only a Frustration Rummy state has a stock (a view shows its size, `stockCount`).
+  stateMark: 'stock',
   players: { min: 2, max: 6 },
   optionsSchema: rummyOptionsSchema,
   actionSchema: rummyActionSchema,

@@ -119,6 +119,8 @@ export const parcellus: Game<
 > = defineGame<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView, ParcellusErrorCode | CommonErrorCode>({
   id: 'parcellus',
   title: 'Parcellus',
+  // Only a Parcellus state has a dummy (a view shows its size, `dummyCount`).
+  stateMark: 'dummy',
   players: { min: 3, max: 3 },
   optionsSchema: parcellusOptionsSchema,
   actionSchema: parcellusActionSchema,

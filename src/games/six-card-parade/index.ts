@@ -168,6 +168,8 @@ export const sixCardParade: Game<
 > = defineGame({
   id: 'six-card-parade',
   title: 'Six Card Parade',
+  // Only a Six Card Parade state has a stable.
+  stateMark: 'stable',
   players: { min: 2, max: 4 },
   optionsSchema: sixCardParadeOptionsSchema,
   actionSchema: sixCardParadeActionSchema,
