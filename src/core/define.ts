@@ -17,6 +17,7 @@ import type { BaseAction, BaseEvent, BaseState, Game, GameRules, Seat, Setup, Va
 import { baseStateSchema } from './game.js';
 import { idLabel, isGenerator, isStateOf, MAX_KEY_VALUES, notAStateOf, preCheck } from './guards.js';
 import { isSharedMove } from './intern.js';
+import { brief, briefIssues } from './issues.js';
 import { restoreState } from './restore.js';
 import { pick, seedState } from './rng.js';
 import { hasSeat, NO_SEATS } from './seats.js';
@@ -180,8 +181,8 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       const first = opts.error.issues[0];
       throw new RuleError(
         'BAD_SETUP',
-        `Bad option${first?.path.length ? ` "${first.path.join('.')}"` : ''}: ${first?.message ?? 'invalid'}.`,
-        opts.error.issues,
+        `Bad option${first?.path.length ? ` "${first.path.join('.')}"` : ''}: ${brief(first?.message ?? 'invalid')}.`,
+        briefIssues(opts.error.issues),
       );
     }
     return opts.data;
@@ -254,7 +255,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         throw new RuleError('BAD_SETUP', 'Bad options: they could not be read as plain data.');
       }
       if (!parsed.success)
-        throw new RuleError('BAD_SETUP', `Bad options: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        throw new RuleError('BAD_SETUP', `Bad options: ${brief(parsed.error.issues[0]?.message ?? 'invalid')}.`);
       return rules.deck(parsed.data);
     },
     init,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { RuleError } from './errors.js';
 import type { AnyGame, BaseAction, BaseState, Game } from './game.js';
+import { brief, briefIssues } from './issues.js';
 import { getGame } from './registry.js';
 
 /** The record format's name, stored in every record. */
@@ -57,8 +58,8 @@ export function parseMatchRecord(input: unknown): MatchRecord {
   if (!r.success) {
     throw new RuleError(
       'BAD_RECORD',
-      `Not a match record: ${r.error.issues[0]?.message ?? 'invalid'}.`,
-      r.error.issues,
+      `Not a match record: ${brief(r.error.issues[0]?.message ?? 'invalid')}.`,
+      briefIssues(r.error.issues),
     );
   }
   return r.data as MatchRecord;

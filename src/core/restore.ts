@@ -6,6 +6,7 @@ import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { canonicalKey } from './canonical.js';
 import { RuleError } from './errors.js';
 import type { BaseAction, BaseState, Game } from './game.js';
+import { brief, briefIssues } from './issues.js';
 
 /** States larger than this (as JSON text) are refused before parsing. */
 const MAX_STATE_JSON = 4 * 1024 * 1024;
@@ -74,7 +75,10 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first && first.path.length > 0 ? ` at "${first.path.join('.')}"` : '';
-    throw bad(`${game.title} state${where}: ${first?.message ?? 'wrong shape'}.`, parsed.error.issues);
+    throw bad(
+      `${game.title} state${where}: ${brief(first?.message ?? 'wrong shape')}.`,
+      briefIssues(parsed.error.issues),
+    );
   }
   const state = parsed.data;
   const players = (state as unknown as { players: number }).players;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RuleError } from './errors.js';
+import { brief, briefIssues } from './issues.js';
 
 const SEED_RULE = 'seed must be a string of at most 1,024 characters or a finite number';
 
@@ -41,7 +42,11 @@ export function parseSetup(setup: unknown): ParsedSetup {
     throw new RuleError('BAD_SETUP', 'Bad setup: "__proto__" is not an option of any game.');
   }
   if (!s.success) {
-    throw new RuleError('BAD_SETUP', `Bad setup: ${s.error.issues[0]?.message ?? 'invalid'}.`, s.error.issues);
+    throw new RuleError(
+      'BAD_SETUP',
+      `Bad setup: ${brief(s.error.issues[0]?.message ?? 'invalid')}.`,
+      briefIssues(s.error.issues),
+    );
   }
   const data = s.data;
   // No options and empty options are the same setup: both take the defaults.

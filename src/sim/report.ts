@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RuleError } from '../core/errors.js';
 import { MAX_PLAYERS, type Seat } from '../core/game.js';
+import { brief, briefIssues } from '../core/issues.js';
 import { type GameResult, gameResultSchema } from './play.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
@@ -112,7 +113,7 @@ export function summarize(
     throw new RuleError(
       'BAD_RECORD',
       `summarize: not a run description { game, players, agents, seed }${
-        first ? `${first.path.length > 0 ? ` at "${first.path.join('.')}"` : ''}: ${first.message}` : ''
+        first ? `${first.path.length > 0 ? ` at "${first.path.join('.')}"` : ''}: ${brief(first.message)}` : ''
       }.`,
     );
   }
@@ -126,7 +127,7 @@ export function summarize(
       throw new RuleError(
         'BAD_RECORD',
         `summarize: result ${i} is not a game result of simulate.`,
-        parsed.error.issues,
+        briefIssues(parsed.error.issues),
       );
     }
     if (r.seats.length !== meta.players || r.points.length !== meta.players) {

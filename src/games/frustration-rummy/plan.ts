@@ -10,6 +10,7 @@ import { type Card, RANKS, type Rank } from '../../core/cards.js';
 import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { brief, briefIssues } from '../../core/issues.js';
 import { cardSchema } from '../../core/schema.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
@@ -110,8 +111,8 @@ export function planLayDown(
     const issue = parsed.error.issues[0];
     return new RuleError(
       'MALFORMED_ACTION',
-      `Not an arrangement of melds${issue?.path.length ? ` (at ${issue.path.join('.')})` : ''}: ${issue?.message ?? 'invalid'}.`,
-      parsed.error.issues,
+      `Not an arrangement of melds${issue?.path.length ? ` (at ${issue.path.join('.')})` : ''}: ${brief(issue?.message ?? 'invalid')}.`,
+      briefIssues(parsed.error.issues),
     );
   }
   const melds = parsed.data as readonly PlannedMeld[];
