@@ -5,7 +5,7 @@
 import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { canonicalKey } from './canonical.js';
 import { RuleError } from './errors.js';
-import type { BaseAction, BaseState, Game } from './game.js';
+import type { BaseAction, BaseState, Game, Score } from './game.js';
 import { brief, briefIssues } from './issues.js';
 
 /** States larger than this (as JSON text) are refused before parsing. */
@@ -103,7 +103,25 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
   }
   const problem = game.checkState(state);
   if (problem !== null) throw bad(`${game.title} state: ${problem}.`);
+  const ending = endingProblem(state, game.score(state));
+  if (ending !== null) throw bad(`${game.title} state: ${ending}.`);
   return state;
+}
+
+/**
+ * What is wrong with how a state's last events tell the end of the game, or `null`. Every seat's
+ * next view shows them: a forged `gameOver` event would announce an end, or winners, the state
+ * does not hold. Every game ends its last action with one `gameOver` event naming the winners.
+ */
+function endingProblem(state: BaseState, score: Score): string | null {
+  const ends = state.events.filter((e) => e.type === 'gameOver');
+  if (ends.length > 1) return 'its last events end the game more than once';
+  const end = ends[0] as { winners?: unknown } | undefined;
+  if (end === undefined) return score.over ? 'the game is over, but its last events do not say so' : null;
+  if (!score.over) return 'its last events end a game that goes on';
+  return canonicalKey(end.winners) === canonicalKey(score.winners)
+    ? null
+    : 'its gameOver event names other winners than the state';
 }
 
 /**

@@ -42,3 +42,35 @@ for (const game of games.filter((g) => broken[g.id] !== undefined)) {
     });
   });
 }
+
+for (const game of games) {
+  describe(`${game.id}: the end told by stored events`, () => {
+    it('refuses a gameOver event the state does not hold: forged mid-game, dropped or with other winners at the end', () => {
+      const players = Math.min(Math.max(game.players.min, 3), game.players.max);
+      const rng = createRng(5);
+      let s = game.init({ players, seed: 5 });
+      let mid: unknown = null;
+      for (let i = 0; game.actors(s).length > 0; i++) {
+        if (i === 10) mid = s;
+        const seat = pick(rng, game.actors(s));
+        s = game.apply(s, pick(rng, game.legalMoves(s, seat)));
+      }
+      const end = JSON.parse(JSON.stringify(s)) as { events: { type: string; winners?: number[] }[] };
+      const over = end.events.find((e) => e.type === 'gameOver');
+      // The states as they are restore: only the edits below make them wrong.
+      expect(() => restoreState(game, end)).not.toThrow();
+      expect(() => restoreState(game, JSON.stringify(mid))).not.toThrow();
+      expect(over?.winners).toEqual(game.score(s).winners);
+      const others = Array.from({ length: players }, (_, i) => i).filter((i) => !over?.winners?.includes(i));
+      const edited = [
+        { ...(mid as object), events: [{ ...over }] },
+        { ...end, events: end.events.filter((e) => e.type !== 'gameOver') },
+        { ...end, events: end.events.map((e) => (e.type === 'gameOver' ? { ...e, winners: others } : e)) },
+        { ...end, events: [...end.events, { ...over }] },
+      ];
+      for (const state of edited) {
+        expect(() => restoreState(game, JSON.stringify(state))).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+      }
+    });
+  });
+}
