@@ -13,6 +13,7 @@ import { RuleError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { parseMatchRecord, replay } from '../core/match.js';
 import { games, getGame } from '../core/registry.js';
+import { playerCounts } from '../core/seats.js';
 import { type GameResult, gameResultSchema } from '../sim/play.js';
 import { summarize } from '../sim/report.js';
 import { type Shard, simulate } from '../sim/simulate.js';
@@ -294,7 +295,7 @@ cli.command('replay <record>', 'Print the play-by-play of a match record (a JSON
 });
 
 cli.command('games', 'List the games').action(() => {
-  for (const g of games) console.log(`${g.id.padEnd(20)} ${g.title} (${g.players.min}–${g.players.max} players)`);
+  for (const g of games) console.log(`${g.id.padEnd(20)} ${g.title} (${playerCounts(g.players)} players)`);
 });
 
 cli.help();

@@ -20,7 +20,7 @@ import { isSharedMove } from './intern.js';
 import { brief, briefIssues } from './issues.js';
 import { restoreState } from './restore.js';
 import { pick, seedState } from './rng.js';
-import { hasSeat, NO_SEATS } from './seats.js';
+import { hasSeat, NO_SEATS, playerCounts } from './seats.js';
 import { optionsKey, parseSetup, quickSetup } from './setup.js';
 
 /**
@@ -129,10 +129,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     const parsed = quickSetup(setup) ?? parseSetup(setup);
     const { players, seed, deck, dealer } = parsed;
     if (players < rules.players.min || players > rules.players.max) {
-      throw new RuleError(
-        'BAD_SETUP',
-        `${rules.title} is for ${rules.players.min}–${rules.players.max} players, not ${players}.`,
-      );
+      throw new RuleError('BAD_SETUP', `${rules.title} is for ${playerCounts(rules.players)} players, not ${players}.`);
     }
     const options = optionsFor(parsed.options);
     if (dealer !== undefined && (dealer < 0 || dealer >= players)) {

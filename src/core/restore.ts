@@ -7,6 +7,7 @@ import { canonicalKey } from './canonical.js';
 import { RuleError } from './errors.js';
 import type { BaseAction, BaseState, Game, Score } from './game.js';
 import { brief, briefIssues } from './issues.js';
+import { playerCounts } from './seats.js';
 
 /** States larger than this (as JSON text) are refused before parsing. */
 const MAX_STATE_JSON = 4 * 1024 * 1024;
@@ -83,7 +84,7 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
   const state = parsed.data;
   const players = (state as unknown as { players: number }).players;
   if (players < game.players.min || players > game.players.max) {
-    throw bad(`${game.title} state: ${players} players is outside ${game.players.min}–${game.players.max}.`);
+    throw bad(`${game.title} state: it has ${players} players, and the game is for ${playerCounts(game.players)}.`);
   }
   let deck: string[];
   try {

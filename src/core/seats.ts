@@ -2,7 +2,12 @@
  * Seat lists: the shared, frozen lists that `actors` returns on the hot path
  * of every playout, and the search of one.
  */
-import type { Seat } from './game.js';
+import type { PlayerRange, Seat } from './game.js';
+
+/** A game's player counts for a message: `3` when it takes only three, `2–4` for a range. */
+export function playerCounts(range: PlayerRange): string {
+  return range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
+}
 
 /** The empty seat list, shared and frozen: the actors of a game that is over. */
 export const NO_SEATS: readonly Seat[] = Object.freeze([]);

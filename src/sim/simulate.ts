@@ -11,6 +11,7 @@ import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
 import { getGame } from '../core/registry.js';
+import { playerCounts } from '../core/seats.js';
 import { playBatches } from './batches.js';
 import { type GameResult, runTask, type SimTask } from './play.js';
 import { report, type SimulationReport } from './report.js';
@@ -162,7 +163,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   setting(opts.onProgress === undefined || typeof opts.onProgress === 'function', '`onProgress` is a function');
   setting(opts.records === undefined || typeof opts.records === 'boolean', '`records` is true or false');
   if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-    throw new RuleError('BAD_SETUP', `${game.title} is for ${game.players.min}–${game.players.max} players.`);
+    throw new RuleError('BAD_SETUP', `${game.title} is for ${playerCounts(game.players)} players.`);
   }
   if (opts.agents.length !== players) {
     throw new RuleError('BAD_SETUP', `Give one agent per seat: ${players} agents, not ${opts.agents.length}.`);

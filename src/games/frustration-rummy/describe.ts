@@ -4,11 +4,17 @@
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
 import { contractByNumber } from './contracts.js';
-import type { RummyEvent } from './state.js';
+import type { RoundResult, RummyEvent } from './state.js';
 
 const seatName = (seat: number): string => `Seat ${seat}`;
 const list = (cards: readonly string[]): string => cards.map(prettyCard).join(' ');
 
+/** Why a round ended, as the event describes it. */
+const ROUND_END: Record<RoundResult['reason'], string> = {
+  wentOut: 'a player went out',
+  packExhausted: 'the pack ran out',
+  turnCap: 'the turn limit was reached',
+};
 /** Describes one Frustration Rummy event (as found in a state or a redacted view). */
 export function describeEvent(event: BaseEvent): string {
   const e = event as RummyEvent;
@@ -36,7 +42,7 @@ export function describeEvent(event: BaseEvent): string {
     case 'packExhausted':
       return 'The pack has run out: nothing is left to draw or reshuffle.';
     case 'roundEnded':
-      return `Round ${e.result.round} ends (${e.result.reason}); moving up: ${e.result.advanced.map(seatName).join(', ') || 'nobody'}.`;
+      return `Round ${e.result.round} ends: ${ROUND_END[e.result.reason]}; moving up: ${e.result.advanced.map(seatName).join(', ') || 'nobody'}.`;
     case 'gameOver':
       return `Game over: ${e.winners.map(seatName).join(' and ')} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`;
     default:

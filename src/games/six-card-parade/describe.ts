@@ -32,6 +32,9 @@ const KIND_NAMES: Record<SetKind, string> = {
   aceOfSpadesKingOfHearts: 'the A♠ + K♥ set',
 };
 
+/** `text` with a capital first letter, for a set's name at the start of a sentence. */
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const SOURCE_NAMES: Record<string, string> = {
   library: 'the top of the library',
   libraryBottom: 'the bottom of the library',
@@ -60,7 +63,7 @@ export function describeEvent(event: BaseEvent): string {
     case 'countered':
       return `${seatName(e.by)} counters with the A♣: ${list(e.cards)} go to the discard pile.`;
     case 'setLanded':
-      return `${KIND_NAMES[e.kind]} lands on ${seatName(e.seat)}'s field.`;
+      return `${capitalized(KIND_NAMES[e.kind])} lands on ${seatName(e.seat)}'s field.`;
     case 'royalPlayed':
       return `${seatName(e.seat)} plays ${prettyCard(e.card)}.`;
     case 'setStolen':
