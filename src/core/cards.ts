@@ -178,6 +178,11 @@ export function rankValue(rank: Rank): number {
 const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const PRETTY_RANK: Partial<Record<Rank, string>> = { T: '10' };
 
+/** The pretty form of a rank for people: `T` → `10`, the others as they are. */
+export function prettyRank(rank: Rank): string {
+  return PRETTY_RANK[rank] ?? rank;
+}
+
 /**
  * The pretty form of a card for people: `TH` → `10♥`, `AS#1` → `A♠`, `JK` → `Joker`.
  * The copy suffix is dropped because twin cards look the same at the table.
@@ -186,7 +191,7 @@ export function prettyCard(card: Card): string {
   const p = parseCard(card);
   if (p === null) return card;
   if (p.joker) return 'Joker';
-  return `${PRETTY_RANK[p.rank] ?? p.rank}${SUIT_SYMBOL[p.suit]}`;
+  return `${prettyRank(p.rank)}${SUIT_SYMBOL[p.suit]}`;
 }
 
 const PRETTY_RE = /^(10|[2-9TJQKA])([♠♥♦♣SHDC])$/;

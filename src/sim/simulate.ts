@@ -10,6 +10,7 @@ import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
+import { idLabel } from '../core/guards.js';
 import { getGame } from '../core/registry.js';
 import { playerCounts } from '../core/seats.js';
 import { playBatches } from './batches.js';
@@ -163,7 +164,10 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   setting(opts.onProgress === undefined || typeof opts.onProgress === 'function', '`onProgress` is a function');
   setting(opts.records === undefined || typeof opts.records === 'boolean', '`records` is true or false');
   if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
-    throw new RuleError('BAD_SETUP', `${game.title} is for ${playerCounts(game.players)} players.`);
+    throw new RuleError(
+      'BAD_SETUP',
+      `${game.title} is for ${playerCounts(game.players)} players, not ${idLabel(players)}.`,
+    );
   }
   if (opts.agents.length !== players) {
     throw new RuleError('BAD_SETUP', `Give one agent per seat: ${players} agents, not ${opts.agents.length}.`);

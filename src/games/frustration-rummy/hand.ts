@@ -3,7 +3,7 @@
  * same at the table, so an action may name any copy (or the bare code `7H`):
  * it is resolved to a copy the player holds, the named one when held.
  */
-import { baseCard, type Card } from '../../core/cards.js';
+import { baseCard, type Card, prettyCard } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { TYPES, typeOf } from './cardTypes.js';
@@ -34,8 +34,8 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
       if (i < 0) {
         const named = cards.filter((x) => baseCard(x) === base).length;
         return named > 1
-          ? new RuleError('DUPLICATE_CARD', `${c} is named more times than you hold that card.`)
-          : new RuleError('CARD_NOT_IN_HAND', `${c} is not in your hand.`);
+          ? new RuleError('DUPLICATE_CARD', `${prettyCard(c)} is named more times than you hold that card.`)
+          : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(c)} is not in your hand.`);
       }
       used.add(i);
     }

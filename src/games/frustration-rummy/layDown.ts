@@ -8,7 +8,7 @@
  * the move list and `validate` agree.
  */
 
-import type { Card, Rank, Suit } from '../../core/cards.js';
+import { type Card, prettyRank, type Rank, type Suit } from '../../core/cards.js';
 import { setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
@@ -56,7 +56,7 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
   if (plain !== undefined) {
     const rank = plain[0] as Rank;
     if (a.rank !== undefined && a.rank !== rank) {
-      return err('NOT_A_MELD', `These cards make a set of ${rank}s, not of ${a.rank}s.`);
+      return err('NOT_A_MELD', `These cards make a set of ${prettyRank(rank)}s, not of ${prettyRank(a.rank)}s.`);
     }
     return { rank };
   }
@@ -67,7 +67,10 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
   const only = setRankFromWilds(cards);
   if (only !== null) {
     if (a.rank !== undefined && a.rank !== only) {
-      return err('NOT_A_MELD', `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${a.rank}s.`);
+      return err(
+        'NOT_A_MELD',
+        `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${prettyRank(a.rank)}s.`,
+      );
     }
     return { rank: only };
   }
@@ -123,7 +126,10 @@ export function readRun(
   if (a.low !== undefined) {
     const given = lowOfRank(a.low);
     if (low !== null && low !== given && !(low === 14 && given === 1)) {
-      return err('NOT_A_MELD', `Listed low to high, these cards start the run at ${rankAtSlot(low)}, not ${a.low}.`);
+      return err(
+        'NOT_A_MELD',
+        `Listed low to high, these cards start the run at ${prettyRank(rankAtSlot(low))}, not ${prettyRank(a.low)}.`,
+      );
     }
     low ??= given;
   }

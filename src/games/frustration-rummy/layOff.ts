@@ -6,7 +6,7 @@
  * swapped for the natural card it stands for.
  */
 
-import type { Card, Rank } from '../../core/cards.js';
+import { type Card, prettyCard, type Rank } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
@@ -250,7 +250,7 @@ function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refu
     meld.kind === 'run'
       ? roleInRun(wild, meld.low + index, meld.suit, o)
       : roleInSet(wild, meld.rank as Rank, allSame, o);
-  if (roleNow !== 'wild') return new Refusal('NOT_A_WILD', `${wild} is natural there, not a wild.`);
+  if (roleNow !== 'wild') return new Refusal('NOT_A_WILD', `${prettyCard(wild)} is natural there, not a wild.`);
   const newCards = [...meld.cards];
   newCards[index] = card;
   const shape: MeldShape = {
@@ -267,7 +267,10 @@ function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refu
       ? roleInRun(card, meld.low + index, meld.suit, o)
       : roleInSet(card, meld.rank as Rank, sameNow, o);
   if (roleNew !== 'natural')
-    return new Refusal('NOT_A_WILD', `${card} is not the natural card that ${wild} stands for there (R19).`);
+    return new Refusal(
+      'NOT_A_WILD',
+      `${prettyCard(card)} is not the natural card that ${prettyCard(wild)} stands for there (R19).`,
+    );
   const fault = meldFault(shape, o);
   if (fault !== null) return new Refusal(fault.code, fault.message);
   return { wild, shape };

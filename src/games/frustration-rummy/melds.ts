@@ -3,7 +3,7 @@
  * (R5–R9, R13–R16), and whether a meld is valid. One function decides validity
  * for every use: laying down, extra melds, lay-offs and the table invariant.
  */
-import { type Card, RANKS, type Rank, type Suit } from '../../core/cards.js';
+import { type Card, prettyCard, prettyRank, RANKS, type Rank, type Suit } from '../../core/cards.js';
 import type { RummyOptions } from './options.js';
 import type { MeldKind } from './state.js';
 
@@ -141,7 +141,7 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
       ? null
       : {
           code: 'NOT_A_MELD',
-          message: `${bad} is not a wild card: the 6-wild meld holds only Jokers, 2s and 3s (R16).`,
+          message: `${prettyCard(bad)} is not a wild card: the 6-wild meld holds only Jokers, 2s and 3s (R16).`,
         };
   }
   if (m.kind === 'set' || m.kind === 'pair') {
@@ -163,7 +163,7 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
     if (bad !== null) {
       return {
         code: 'NOT_A_MELD',
-        message: `${bad} does not belong in a ${what} of ${rank}s: it is neither a ${rank} nor wild.`,
+        message: `${prettyCard(bad)} does not belong in a ${what} of ${prettyRank(rank)}s: it is neither a ${prettyRank(rank)} nor wild.`,
       };
     }
     if (natural === 0) {
@@ -200,10 +200,10 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
     const pos = m.low + i;
     const role = roleInRun(c, pos, m.suit, o);
     if (role === null) {
-      const want = `${rankAtSlot(pos)}${m.suit ?? ''}`;
+      const want = m.suit === null ? `a ${prettyRank(rankAtSlot(pos))}` : prettyCard(`${rankAtSlot(pos)}${m.suit}`);
       return {
         code: 'NOT_A_MELD',
-        message: `${c} does not fit slot ${i + 1} of the run, which needs ${want} or a wild card (runs are ${m.suit === null ? 'consecutive' : 'same-suit and consecutive'}, R4).`,
+        message: `${prettyCard(c)} does not fit slot ${i + 1} of the run, which needs ${want} or a wild card (runs are ${m.suit === null ? 'consecutive' : 'same-suit and consecutive'}, R4).`,
       };
     }
     if (role === 'natural') natural++;

@@ -4,7 +4,7 @@
  * helpers as the move list (`moves.ts`), so an action passes exactly when it
  * is listed.
  */
-import type { Card } from '../../core/cards.js';
+import { type Card, prettyCard } from '../../core/cards.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { findSet, mayCounter } from './counter.js';
@@ -71,7 +71,9 @@ const err = (code: SixCardParadeErrorCode | CommonErrorCode, message: string): S
   new RuleError(code, message);
 
 function inHand(state: SixCardParadeState, seat: Seat, card: Card): SixCardParadeRuleError | null {
-  return (state.hands[seat] as Card[]).includes(card) ? null : err('CARD_NOT_IN_HAND', `${card} is not in your hand.`);
+  return (state.hands[seat] as Card[]).includes(card)
+    ? null
+    : err('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
 }
 
 function cardsFromHand(state: SixCardParadeState, seat: Seat, cards: readonly Card[]): SixCardParadeRuleError | null {
@@ -87,7 +89,10 @@ function royalCheck(state: SixCardParadeState, seat: Seat, card: Card): SixCardP
   const e = inHand(state, seat, card);
   if (e !== null) return e;
   if (!ROYALS.includes(card)) {
-    return err('NOT_A_ROYAL', `${card} is not a Royal: only Aces, Kings (but the wild K♥), Queens and Jacks are.`);
+    return err(
+      'NOT_A_ROYAL',
+      `${prettyCard(card)} is not a Royal: only Aces, Kings (but the wild K♥), Queens and Jacks are.`,
+    );
   }
   if (card === 'AC') {
     return err('ROYAL_NOT_NOW', 'The Ace of Clubs is only played as another player plays a set (the counter window).');
@@ -108,7 +113,10 @@ function setCheck(state: SixCardParadeState, seat: Seat, cards: readonly Card[],
   if (e !== null) return e;
   const royal = cards.find((c) => !isSetCard(c) && c !== 'KH' && !(c === 'AS' && cards.length === 2));
   if (royal !== undefined) {
-    return err('NOT_A_SET', `${royal} is a Royal: only 2–10 and the King of Hearts go in sets (and A♠ with K♥).`);
+    return err(
+      'NOT_A_SET',
+      `${prettyCard(royal)} is a Royal: only 2–10 and the King of Hearts go in sets (and A♠ with K♥).`,
+    );
   }
   const aceKing = cards.length === 2 && cards.includes('AS') && cards.includes('KH');
   if (!aceKing && cards.includes('KH') !== (wild !== null)) {
@@ -148,7 +156,7 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): S
         return err('BAD_TARGET', 'The King of Spades adds cards to a set on your own field.');
       }
       const bad = action.cards.find((c) => !isSetCard(c) && c !== 'KH');
-      if (bad !== undefined) return err('NOT_A_SET', `${bad} is a Royal and cannot join a set.`);
+      if (bad !== undefined) return err('NOT_A_SET', `${prettyCard(bad)} is a Royal and cannot join a set.`);
       if (extensionNeedsWild(found.set, action.cards, state.options) !== (action.wild !== null)) {
         return err(
           'WILD_DECLARATION',
@@ -165,8 +173,11 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): S
       if (action.card[0] === 'Q') return err('TARGET_REQUIRED', 'A Queen is played by naming the players it affects.');
       if (plainRoyalOk(state, seat, action.card)) return null;
       return royalHasEffect(state, seat, action.card)
-        ? err('TARGET_REQUIRED', `${action.card} has a target now: play it with its target.`)
-        : err('NO_EFFECT', `${action.card} could do nothing now, and this table does not allow Royals without effect.`);
+        ? err('TARGET_REQUIRED', `${prettyCard(action.card)} has a target now: play it with its target.`)
+        : err(
+            'NO_EFFECT',
+            `${prettyCard(action.card)} could do nothing now, and this table does not allow Royals without effect.`,
+          );
     }
     case 'stealSet': {
       const e = royalCheck(state, seat, 'AS');
@@ -180,7 +191,7 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): S
         royalCheck(state, seat, 'AD') ??
         (state.discardPile.includes(action.card)
           ? null
-          : err('NOT_IN_DISCARD_PILE', `${action.card} is not in the discard pile.`))
+          : err('NOT_IN_DISCARD_PILE', `${prettyCard(action.card)} is not in the discard pile.`))
       );
     case 'attachMarker':
       return (
@@ -217,14 +228,14 @@ export function check(state: SixCardParadeState, action: SixCardParadeAction): S
     case 'takeFromLibrary':
       return state.library.includes(action.card)
         ? null
-        : err('NOT_IN_LIBRARY', `${action.card} is not in the library.`);
+        : err('NOT_IN_LIBRARY', `${prettyCard(action.card)} is not in the library.`);
     case 'exchangePick': {
       if (exchangeSource(state, exchangeIndex(state, seat)).includes(action.card)) return null;
       return err(
         'CARD_NOT_IN_HAND',
         state.options.queenOfHeartsMode === 'giveOwnChoice'
-          ? `${action.card} is not in your hand: give a card of your own.`
-          : `${action.card} is not in the other player's hand.`,
+          ? `${prettyCard(action.card)} is not in your hand: give a card of your own.`
+          : `${prettyCard(action.card)} is not in the other player's hand.`,
       );
     }
     case 'counter':
