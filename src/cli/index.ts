@@ -178,7 +178,7 @@ cli
     const bar = showProgress ? progressBar(process.stderr, 'games') : null;
     const seed = seedText(o.seed) ?? 'deckwright';
     try {
-      // Bots need the games' self-play safety options (Frustration Rummy's turn cap) to finish.
+      // The games' self-play options (Frustration Rummy's turn cap) keep bots' games short.
       const options: Record<string, unknown> = {
         ...selfPlayOptions(game.id),
         ...(o.options === undefined ? {} : optionsArg(String(o.options))),

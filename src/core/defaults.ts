@@ -1,6 +1,6 @@
 /**
- * Options that make random self-play end, per game: for simulations, benches
- * and demos where every seat may be a random bot.
+ * Options that keep self-play games short, per game: for simulations, benches
+ * and demos where every seat is a bot.
  */
 
 /**
