@@ -1,7 +1,7 @@
 /**
  * A heuristic Frustration Rummy player: before its contract is down it keeps
  * the cards that bring the contract closest (counted as in `evaluate.ts`);
- * after, it takes the upcard when it joins something in hand or on the table,
+ * after, it takes the upcard when it is wild, fits the table or makes a set of 3,
  * lays off whatever fits, and discards its least connected card. It lays down
  * contract melds as soon as it can. The agent reads its
  * view; the same rule, read off a full state, is the playout policy of IS-MCTS.
@@ -106,10 +106,13 @@ function choose(
         for (const c of hand)
           if (handMissing(without(more, c), contract.open, contract.options) < now) return fromDiscard;
       } else {
-        // Once it is down: when it is wild or joins a card in hand, or when it goes straight onto the table (a
-        // stock card may not, and every card left must go before going out).
-        if (connection(top, [...hand, top]) >= 2) return fromDiscard;
+        // Once it is down, every card left must go: the upcard is taken when it goes straight onto the
+        // table (a stock card may not), makes a set of 3 with two of its rank in hand (an extra meld,
+        // R18), or is wild. A card that only joins one in hand was taken and another thrown for the
+        // next seat to take, round and round, and the stock was never drawn from again.
+        if (isWild(top)) return fromDiscard;
         if (table !== null && fitsTable(table.melds, top)) return fromDiscard;
+        if (hand.filter((c) => !isWild(c) && rankOf(c) === rankOf(top)).length >= 2) return fromDiscard;
       }
     }
     return (fromStock ?? fromDiscard) as RummyAction;
