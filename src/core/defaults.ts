@@ -7,8 +7,7 @@
  * The rule options each game gets in self-play. Only Frustration Rummy has
  * one, its safety cap (R30, off by default), to keep games short: random
  * players finish without it, but after about 19,000 actions (median of three
- * players); with it, after about 100. It also ends the rare game in which
- * heuristic agents pass the same cards round the discard pile for ever.
+ * players); with it, after about 100.
  */
 export const SELF_PLAY_OPTIONS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'frustration-rummy': { maxTurnsPerRound: 40 },
