@@ -94,7 +94,7 @@ describe('server example', () => {
       const mine = states[seat]!;
       const action = pick(rng, mine.legalMoves);
       const reply = clients[seat]!.next();
-      clients[seat]!.send({ type: 'action', action });
+      clients[seat]!.send({ type: 'action', action, step: mine.step });
       await reply;
     }
     expect(over).toBe(true);
@@ -129,14 +129,24 @@ describe('server example', () => {
     const first = (await started) as Extract<ServerMessage, { type: 'state' }>;
     expect(first.type).toBe('state');
     const reply = me.nextOf('error');
-    me.send({ type: 'action', action: { type: 'pass', seat: 1 } });
+    me.send({ type: 'action', action: { type: 'pass', seat: 1 }, step: first.step });
     expect(await reply).toMatchObject({ type: 'error', code: 'NOT_YOUR_SEAT' });
-    // Seat 0's own move goes through, and the bots in seats 1 and 2 finish the pass.
+    // An action without the step of the state it was chosen in is refused.
+    const unstepped = me.nextOf('error');
     me.send({ type: 'action', action: first.legalMoves[0] });
+    expect(await unstepped).toMatchObject({ type: 'error', code: 'STALE' });
+    // Seat 0's own move goes through, and the bots in seats 1 and 2 finish the pass.
+    me.send({ type: 'action', action: first.legalMoves[0], step: first.step });
+    let later: Extract<ServerMessage, { type: 'state' }>;
     for (;;) {
-      const m = (await me.nextOf('state')) as Extract<ServerMessage, { type: 'state' }>;
-      if ((m.view as { phase: string }).phase !== 'pass') break;
+      later = (await me.nextOf('state')) as Extract<ServerMessage, { type: 'state' }>;
+      if ((later.view as { phase: string }).phase !== 'pass') break;
     }
+    expect(later.step).toBeGreaterThan(first.step);
+    // The same action sent again, with its old step, is refused, though a pass may be legal again later.
+    const again = me.nextOf('error');
+    me.send({ type: 'action', action: first.legalMoves[0], step: first.step });
+    expect(await again).toMatchObject({ type: 'error', code: 'STALE' });
     me.ws.close();
   });
 

@@ -8,9 +8,10 @@
  * Protocol, JSON messages:
  *   client → server  { type: 'join', match, game?, players?, seat? }
  *                    { type: 'start' }              fill the empty seats with bots and begin (once)
- *                    { type: 'action', action }     the action's seat must be the sender's
+ *                    { type: 'action', action, step }  the action's seat must be the sender's, and
+ *                                                   `step` the one of the state it was chosen from
  *   server → client  { type: 'joined', match, game, seat, players }
- *                    { type: 'state', view, legalMoves, actors, score }
+ *                    { type: 'state', step, view, legalMoves, actors, score }
  *                    { type: 'error', code, message }
  */
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 /** A message the server sends. */
 export type ServerMessage =
   | { type: 'joined'; match: string; game: string; seat: number; players: number }
-  | { type: 'state'; view: unknown; legalMoves: unknown[]; actors: readonly number[]; score: unknown }
+  | { type: 'state'; step: number; view: unknown; legalMoves: unknown[]; actors: readonly number[]; score: unknown }
   | { type: 'error'; code: string; message: string };
 
 interface Table {
@@ -33,6 +34,8 @@ interface Table {
   bots: Set<number>;
   started: boolean;
   rng: Rng;
+  // How many actions each seat has taken: the step a client sends back with its next action.
+  acted: number[];
 }
 
 /** Options of {@link startServer}. */
@@ -76,6 +79,8 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
     table.seats.forEach((_, seat) => {
       send(matchId, table, seat, {
         type: 'state',
+        // How many actions this seat has taken: a client sends it back with its next action.
+        step: table.acted[seat] as number,
         view: table.match.view(seat),
         legalMoves: table.match.legalMoves(seat),
         actors: table.match.actors(),
@@ -142,6 +147,7 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
               game,
               match,
               seats: new Array(players).fill(null),
+              acted: new Array(players).fill(0),
               bots: new Set(),
               started: false,
               // A secret of its own: drawn from the deal's seed, the bots' moves would be one more
@@ -197,8 +203,17 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
         if (action === null || typeof action !== 'object' || action.seat !== seat) {
           return fail('NOT_YOUR_SEAT', `You sit in seat ${seat}; you can only act for it.`);
         }
+        // An action counts once: one sent again (a retry, a double click) would otherwise be applied
+        // later, once it is legal again. The step counts this seat's own actions, not every action:
+        // where seats act at once (Parcellus's pass, Six Card Parade's counter window), another
+        // seat's move must not make a choice stale.
+        const step = table.acted[seat] as number;
+        if (msg.step !== step) {
+          return fail('STALE', `That action was chosen before your last one (you are at step ${step}): choose again.`);
+        }
         const r = table.match.apply(action);
         if (!r.ok) return fail(r.error.code, r.error.message);
+        table.acted[seat] = step + 1;
         broadcast(id, table);
         runBots(id, table);
         return;
