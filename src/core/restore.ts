@@ -1,6 +1,7 @@
 /**
  * Stored states: `restoreState` checks a state read from storage before the
- * engine trusts it, and `stateHash` lets clients and servers detect a desync.
+ * engine trusts it, and `stateHash` lets two copies of a state (two servers,
+ * a server and its store) be compared cheaply: clients only ever hold views.
  */
 import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { canonicalKey } from './canonical.js';

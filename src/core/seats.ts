@@ -1,6 +1,7 @@
 /**
- * Seat lists: the shared, frozen lists that `actors` returns on the hot path
- * of every playout, and the search of one.
+ * Seats: the shared, frozen lists that `actors` returns on the hot path of
+ * every playout, the search of one, and a game's player counts as a message
+ * names them.
  */
 import type { PlayerRange, Seat } from './game.js';
 
