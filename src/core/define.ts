@@ -15,11 +15,11 @@ import { type CommonErrorCode, RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseEvent, BaseState, Game, GameRules, Seat, Setup, Validation } from './game.js';
 import { baseStateSchema } from './game.js';
-import { idLabel, isGenerator, isStateOf, MAX_KEY_VALUES, notAStateOf, preCheck } from './guards.js';
+import { idLabel, isGenerator, isStateOf, MAX_KEY_VALUES, notAStateOf, preCheck, readPage } from './guards.js';
 import { isSharedMove } from './intern.js';
 import { brief, briefIssues } from './issues.js';
 import { restoreState } from './restore.js';
-import { pick, seedState } from './rng.js';
+import { pick, randomInt, seedState } from './rng.js';
 import { hasSeat, NO_SEATS, playerCounts } from './seats.js';
 import { optionsKey, parseSetup, quickSetup } from './setup.js';
 
@@ -287,8 +287,36 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       }
       if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return null;
       if (rules.randomMove) return rules.randomMove(state, seat, rng);
+      if (rules.countMoves && rules.legalMovesPage) {
+        // The draw `pick` makes (one `randomInt` below the length), then only that move is built.
+        const n = rules.countMoves(state, seat);
+        return n === 0 ? null : (rules.legalMovesPage(state, seat, randomInt(rng, n), 1)[0] ?? null);
+      }
       const moves = rules.legalMoves(state, seat);
       return moves.length === 0 ? null : pick(rng, moves);
+    },
+    countMoves: (state, seat) => {
+      try {
+        ownState(state);
+        // The seats `legalMoves` gives no move to count none (see there).
+        if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return 0;
+        return rules.countMoves ? rules.countMoves(state, seat) : rules.legalMoves(state, seat).length;
+      } catch (e) {
+        throw e instanceof RuleError ? e : unreadableState(e);
+      }
+    },
+    legalMovesPage: (state, seat, page) => {
+      try {
+        ownState(state);
+        // The page is checked whoever asks, so a caller's bad page shows on its first call, not
+        // only once its seat may act.
+        const { offset, limit } = readPage(page);
+        if (limit === 0 || !Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return [];
+        if (rules.legalMovesPage) return rules.legalMovesPage(state, seat, offset, limit);
+        return rules.legalMoves(state, seat).slice(offset, offset + limit);
+      } catch (e) {
+        throw e instanceof RuleError ? e : unreadableState(e);
+      }
     },
     validate,
     apply: (state, input) => {

@@ -12,7 +12,8 @@ export type CommonErrorCode =
   | 'BAD_SETUP'
   | 'BAD_RECORD'
   | 'BAD_STATE'
-  | 'BAD_VIEW';
+  | 'BAD_VIEW'
+  | 'BAD_PAGE';
 
 /**
  * A rule was broken, or the input was not understood. `code` is a string

@@ -88,6 +88,14 @@ export type Validation<Action, Code extends string = string> =
   | { ok: true; action: Action }
   | { ok: false; error: RuleError<Code> };
 
+/** Which slice of a move list {@link Game.legalMovesPage} returns. */
+export interface MovePage {
+  /** How many moves of the list come before the page: a whole number from 0. */
+  readonly offset: number;
+  /** The most moves the page holds: a whole number from 0 (0 gives an empty page). */
+  readonly limit: number;
+}
+
 /** A range of player counts. */
 export interface PlayerRange {
   /** Fewest players. */
@@ -141,6 +149,28 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * Throws `RuleError('BAD_SETUP')` when `rng` is not a generator.
    */
   randomMove(state: State, seat: Seat, rng: Rng): Action | null;
+  /**
+   * How many legal actions `seat` has: `legalMoves(state, seat).length`,
+   * without listing them. 0 for a seat that may not act now and for anything
+   * that is no seat of the game, as `legalMoves` gives `[]`. Its cost grows
+   * with a bounded search of the state, not with the length of the list (a
+   * wild-rich Frustration Rummy hand has thousands of moves): for a UI's
+   * "12,304 moves" or a search bot that samples moves with `randomMove`.
+   * Throws `RuleError('BAD_STATE')` for another game's state or a view.
+   */
+  countMoves(state: State, seat: Seat): number;
+  /**
+   * A page of `seat`'s legal actions: `legalMoves(state, seat).slice(offset,
+   * offset + limit)`, the same actions in the same order, without building the
+   * rest of the list where the game can avoid it. Empty past the end of the
+   * list, for `limit` 0, and for a seat with no legal move. Consecutive pages
+   * make the whole list. For a server that sends a seat its moves a page at a
+   * time, or a UI that shows them so. Throws `RuleError('BAD_PAGE')` when
+   * `page` is not an object whose `offset` and `limit` are whole numbers from
+   * 0 to `Number.MAX_SAFE_INTEGER`, and `RuleError('BAD_STATE')` for another
+   * game's state or a view.
+   */
+  legalMovesPage(state: State, seat: Seat, page: MovePage): Action[];
   /**
    * Parses and checks untrusted input against the rules; never throws. A
    * state the rules cannot read (another game's, a view) gets `BAD_STATE`.
@@ -248,6 +278,23 @@ export interface GameRules<
    * checks it).
    */
   randomMove?(state: State, seat: Seat, rng: Rng): Action;
+  /**
+   * See {@link Game.countMoves}; only called for a seat that is an actor.
+   * Optional: without it, the length of `legalMoves`, which is right for a
+   * game whose lists the rules keep short. Must equal that length (a property
+   * test checks it on random games).
+   */
+  countMoves?(state: State, seat: Seat): number;
+  /**
+   * See {@link Game.legalMovesPage}; only called for a seat that is an actor,
+   * with `offset` and `limit` whole numbers, `limit` from 1. Optional: without
+   * it, a slice of `legalMoves`. Must return exactly that slice, the same
+   * actions in the same order (a property test checks it on random games).
+   * With both `countMoves` and `legalMovesPage` and no `randomMove`, a random
+   * move is the page of one at a random index below the count: the same draw
+   * as a pick from the list.
+   */
+  legalMovesPage?(state: State, seat: Seat, offset: number, limit: number): Action[];
   /**
    * The game's own check of a well-formed action by a seat that may act now:
    * `null` when legal, else the error naming the broken rule. Must agree with

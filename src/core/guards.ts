@@ -70,3 +70,33 @@ export function notAStateOf(state: unknown, title: string, mark: string): RuleEr
   }
   return new RuleError('BAD_STATE', `This is no ${title} state (it has no "${mark}"): another game's state?`);
 }
+
+/**
+ * The offset and limit of a page of moves a caller asked for (`Game.legalMovesPage`), read once
+ * (a getter could answer one thing to the check and another to the rules), or `BAD_PAGE` naming
+ * what is wrong. Both are whole numbers from 0 to `Number.MAX_SAFE_INTEGER`: beyond it a number
+ * no longer counts one by one, so `offset + limit` would say nothing exact.
+ */
+export function readPage(page: unknown): { offset: number; limit: number } {
+  let offset: unknown;
+  let limit: unknown;
+  try {
+    if (typeof page !== 'object' || page === null) throw new TypeError('not an object');
+    ({ offset, limit } = page as { offset?: unknown; limit?: unknown });
+  } catch {
+    throw new RuleError('BAD_PAGE', 'A page of moves is an object { offset, limit } of plain numbers.');
+  }
+  for (const [name, value] of [
+    ['offset', offset],
+    ['limit', limit],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || (value as number) < 0) {
+      const shown = typeof value === 'number' ? String(value) : idLabel(value);
+      throw new RuleError(
+        'BAD_PAGE',
+        `A page's ${name} is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not ${shown}.`,
+      );
+    }
+  }
+  return { offset: offset as number, limit: limit as number };
+}
