@@ -38,6 +38,7 @@ import { actors } from './buying.js';
 import { describeEvent } from './describe.js';
 import { emptyHands } from './hand.js';
 import { checkRummyState, rummyStateSchema } from './invariants.js';
+import { countMoves, legalMovesPage } from './movePages.js';
 import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
@@ -128,6 +129,8 @@ export const frustrationRummy: Game<
   isOver: (state) => state.phase === 'over',
   legalMoves,
   randomMove,
+  countMoves,
+  legalMovesPage,
   check: (state, action) => check(state, action),
   applyInPlace,
   score,

@@ -193,6 +193,21 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   const hand = unfrozen(state.hands[seat] as Card[]);
   const distinct = distinctCards(hand);
   out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
+  return legalDiscards(state, seat, hand, distinct, out);
+}
+
+/**
+ * The legal discards of `seat` in the play phase, appended to `out`: one for each card of
+ * `distinct` (the distinct cards of `hand`, its hand) that the upcard rule allows. The end of
+ * `legalMoves`, and of a page of it (`movePages.ts`).
+ */
+export function legalDiscards(
+  state: RummyState,
+  seat: Seat,
+  hand: readonly Card[],
+  distinct: readonly Card[],
+  out: RummyAction[] = [],
+): RummyAction[] {
   const banned = bannedUpcard(state, hand);
   for (const card of distinct) {
     if (discardable(card, banned)) out.push(shared({ type: 'discard', seat, card }, card));

@@ -21,7 +21,7 @@ import type { Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { describeEvent } from './describe.js';
 import { checkParcellusState, parcellusStateSchema } from './invariants.js';
-import { legalMoves, randomMove } from './moves.js';
+import { countMoves, legalMoves, legalMovesPage, randomMove } from './moves.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play } from './parcel.js';
 import { checkPass, choosePass, deal } from './pass.js';
@@ -159,6 +159,8 @@ export const parcellus: Game<
   isOver: (state) => state.phase === 'over',
   legalMoves,
   randomMove,
+  countMoves,
+  legalMovesPage,
   check,
   applyInPlace,
   score,

@@ -109,3 +109,42 @@ export function randomMove(state: ParcellusState, seat: Seat, rng: Rng): Parcell
       throw new RangeError('nobody moves once the game is over');
   }
 }
+
+/** How many three-card passes a hand of `n` cards has: n choose 3. */
+function passCount(n: number): number {
+  return n < 3 ? 0 : (n * (n - 1) * (n - 2)) / 6;
+}
+
+/**
+ * How many legal moves `seat`, an actor, has: the length of {@link legalMoves},
+ * counted from the hand (a pass is any three of its cards; a play, one of the
+ * at most two cards that climb; a lead, any card).
+ */
+export function countMoves(state: ParcellusState, seat: Seat): number {
+  const hand = state.hands[seat] ?? [];
+  switch (state.phase) {
+    case 'pass':
+      return passCount(hand.length);
+    case 'act':
+      return climbersInto(hand, topFollowers(state.parcel), CLIMBERS) + 1;
+    case 'lead':
+      return hand.length;
+    case 'over':
+      return 0;
+  }
+}
+
+/**
+ * Moves `offset` to `offset + limit` of {@link legalMoves}, the same actions
+ * in the same order: the passes in the page made one by one from their index
+ * (the whole list is 20 passes of a 6-card hand, but a page need not make
+ * them); the other lists hold at most six moves (a hand holds at most six cards) and are sliced.
+ */
+export function legalMovesPage(state: ParcellusState, seat: Seat, offset: number, limit: number): ParcellusAction[] {
+  if (state.phase !== 'pass') return legalMoves(state, seat).slice(offset, offset + limit);
+  const hand = state.hands[seat] ?? [];
+  const end = Math.min(passCount(hand.length), offset + limit);
+  const out: ParcellusAction[] = [];
+  for (let i = offset; i < end; i++) out.push(passAt(hand, seat, i));
+  return out;
+}

@@ -29,7 +29,7 @@ import { check, type SixCardParadeErrorCode } from './check.js';
 import { answerCounter, putDown } from './counter.js';
 import { describeEvent } from './describe.js';
 import { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
-import { actors, isActor, legalMoves, randomMove } from './moves.js';
+import { actors, countMoves, isActor, legalMoves, legalMovesPage, randomMove } from './moves.js';
 import { type SixCardParadeOptions, sixCardParadeOptionsSchema } from './options.js';
 import { playKind } from './pickedPlay.js';
 import { exchangePick, giveCard, namePlayers } from './queens.js';
@@ -180,6 +180,8 @@ export const sixCardParade: Game<
   isOver: (state) => state.phase === 'over',
   legalMoves,
   randomMove,
+  countMoves,
+  legalMovesPage,
   check,
   applyInPlace,
   score,

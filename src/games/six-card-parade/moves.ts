@@ -343,3 +343,75 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
       return [];
   }
 }
+
+/**
+ * How many legal moves `seat` (an actor) has: the length of {@link legalMoves},
+ * counted as {@link randomMove} counts, without building an action. The other
+ * phases' lists are short by the rules (two sources, a counter and a
+ * decline, a hand to pick from, a library to search) and are counted as they stand.
+ */
+export function countMoves(state: SixCardParadeState, seat: Seat): number {
+  switch (state.phase) {
+    case 'main':
+      return findSetPlays(state.hands[seat] as Card[], state.options) + findRoyalMoves(state, seat, royalsHeld()) + 1;
+    case 'postDraw': {
+      const hand = state.hands[seat] as Card[];
+      const royals = findRoyalMoves(state, seat, royalsAmong(hand, hand.length));
+      const discards = discardableCount(state, seat);
+      return royals + discards + (mayEndTurn(state, seat, discards) ? 1 : 0);
+    }
+    case 'queenOfHeartsExchange':
+      return exchangeSource(state, exchangeIndex(state, seat)).length;
+    case 'aceOfHeartsSearch':
+      return state.library.length;
+    default:
+      return legalMoves(state, seat).length;
+  }
+}
+
+/**
+ * Moves `offset` to `offset + limit` of {@link legalMoves}, the same actions
+ * (shared ones where the list shares them) in the same order. In the main
+ * part and after Draw to Seven only the page's set plays, Royal moves and
+ * discards are built, from what {@link randomMove} counts; the other phases'
+ * short lists are sliced.
+ */
+export function legalMovesPage(
+  state: SixCardParadeState,
+  seat: Seat,
+  offset: number,
+  limit: number,
+): SixCardParadeAction[] {
+  const out: SixCardParadeAction[] = [];
+  if (state.phase === 'main') {
+    // The list's order: set plays, Royal moves, then done with sets.
+    const found = findSetPlays(state.hands[seat] as Card[], state.options);
+    const royals = findRoyalMoves(state, seat, royalsHeld());
+    const end = Math.min(found + royals + 1, offset + limit);
+    for (let i = offset; i < end; i++) {
+      if (i < found) out.push(playSetAt(seat, i));
+      else out.push(royalMoveAt(state, seat, i - found) ?? shared({ type: 'doneWithSets', seat }));
+    }
+    return out;
+  }
+  if (state.phase === 'postDraw') {
+    // The list's order: Royal moves, discards, then the end of the turn.
+    const hand = state.hands[seat] as Card[];
+    const royals = findRoyalMoves(state, seat, royalsAmong(hand, hand.length));
+    const discards = discardableCount(state, seat);
+    const end = Math.min(royals + discards + (mayEndTurn(state, seat, discards) ? 1 : 0), offset + limit);
+    for (let i = offset; i < end; i++) {
+      if (i < royals) out.push(royalMoveAt(state, seat, i) as SixCardParadeAction);
+      else if (i - royals < discards) {
+        const card = discardableAt(state, seat, i - royals);
+        out.push(shared({ type: 'discard', seat, card }, card));
+      } else out.push(shared({ type: 'endTurn', seat }));
+    }
+    return out;
+  }
+  if (state.phase === 'aceOfHeartsSearch') {
+    for (const card of state.library.slice(offset, offset + limit)) out.push({ type: 'takeFromLibrary', seat, card });
+    return out;
+  }
+  return legalMoves(state, seat).slice(offset, offset + limit);
+}

@@ -1,0 +1,89 @@
+/**
+ * Wild-rich Frustration Rummy hands, the longest move lists the game has:
+ * 14 cards after the draw, 6 to 10 of them wild (2s, 3s, Jokers), in the play
+ * phase of the seat working on a given contract, so that it may meld. Random
+ * play almost never deals them, so they are stacked: the deck is ordered so
+ * that seat 0 (left of the dealer, seat 1) is dealt 13 of the cards and draws
+ * the 14th from the stock; the state then has the seat's completed contracts
+ * set, and is checked as a stored state would be (`restoreState`).
+ *
+ * The natural cards lean towards melds: a stretch of one suit (for the runs)
+ * and the rest at random (pairs among them make sets), so the lists hold the
+ * runs and sets wild cards make possible, as in a hand a player would keep.
+ */
+
+import { frustrationRummy, type RummyOptions, type RummyState } from '../src/games/frustration-rummy/index.js';
+import { createRng, pick, type Rng, randomInt, restoreState, shuffle } from '../src/index.js';
+
+/** True for a card that is wild under the default pack: 2s, 3s and Jokers (R2). */
+export const isWildCard = (card: string): boolean => /^(2|3|JK)/.test(card);
+
+/** The ranks a natural card may have, low to high. */
+const NATURAL_RANKS = ['4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];
+
+/**
+ * A stacked play-phase state: seat 0 holds 14 cards, `wilds` of them wild
+ * (6–10), and works on `contract` (1–14). Dealt from `rng` (the bench's, not
+ * the game's); `options` as the game takes them (the default pack).
+ */
+export function wildRichState(
+  contract: number,
+  wilds: number,
+  rng: Rng,
+  options: Partial<RummyOptions> = {},
+): RummyState {
+  if (!(Number.isInteger(contract) && contract >= 1 && contract <= 14)) throw new RangeError(`no contract ${contract}`);
+  if (!(Number.isInteger(wilds) && wilds >= 6 && wilds <= 10)) throw new RangeError(`${wilds} wilds: 6 to 10`);
+  const pack = frustrationRummy.deck(options);
+  const pool = shuffle(rng, [...pack]);
+  const take = (fits: (card: string) => boolean): string => {
+    const i = pool.findIndex(fits);
+    if (i < 0) throw new RangeError('the pack has no such card left');
+    return pool.splice(i, 1)[0] as string;
+  };
+  const hand: string[] = [];
+  for (let w = 0; w < wilds; w++) hand.push(take(isWildCard));
+  // A stretch of one suit: at least half the naturals, up to all of them (as long as the ranks go).
+  const naturals = 14 - wilds;
+  const stretch = Math.min(
+    NATURAL_RANKS.length,
+    Math.ceil(naturals / 2) + randomInt(rng, naturals - Math.ceil(naturals / 2) + 1),
+  );
+  const suit = pick(rng, ['S', 'H', 'D', 'C']);
+  const low = randomInt(rng, NATURAL_RANKS.length - stretch + 1);
+  for (let r = low; r < low + stretch; r++) {
+    const code = `${NATURAL_RANKS[r]}${suit}`;
+    hand.push(take((c) => c.startsWith(code)));
+  }
+  while (hand.length < 14) hand.push(take((c) => !isWildCard(c)));
+  shuffle(rng, hand);
+  // Seat 0 is dealt cards 0–12; 13–25 go to seat 1, 26 is the upcard and 27 tops the stock.
+  const deck = [...hand.slice(0, 13), ...pool.slice(0, 14), hand[13] as string, ...pool.slice(14)];
+  const state = structuredClone(
+    frustrationRummy.init({ players: 2, seed: randomInt(rng, 0x7fffffff), deck, dealer: 1, options }),
+  );
+  frustrationRummy.applyInPlace(state, { type: 'draw', seat: 0, from: 'stock' });
+  state.completed[0] = contract - 1;
+  // The state as a stored one is checked: one the game could have reached.
+  return restoreState(frustrationRummy, JSON.stringify(state));
+}
+
+/**
+ * `perContract` wild-rich states for each contract 1–14, their wild counts
+ * going round 6, 7, 8, 9, 10, from the seed `seed`.
+ */
+export function wildRichStates(
+  perContract: number,
+  seed: string,
+  options: Partial<RummyOptions> = {},
+): { contract: number; wilds: number; state: RummyState }[] {
+  const rng = createRng(seed);
+  const out: { contract: number; wilds: number; state: RummyState }[] = [];
+  for (let contract = 1; contract <= 14; contract++) {
+    for (let h = 0; h < perContract; h++) {
+      const wilds = 6 + (h % 5);
+      out.push({ contract, wilds, state: wildRichState(contract, wilds, rng, options) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+/**
+ * The number of a seat's legal moves and a page of them, for callers that need
+ * no full list (DESIGN section 1): the same moves in the same order as
+ * `legalMoves` (turn.ts), built only for the page asked. A play list is the
+ * melds, then the lay-offs, the wild swaps and the discards; a list while
+ * laying down, the melds alone; a draw list, at most the two piles; a buyer's,
+ * one buy.
+ *
+ * The melds are the long part (thousands on a wild-rich hand). This first
+ * version still enumerates them all, as `randomMove` does, but names the
+ * cards of none but the page's (`countMelds`, `meldPage`): those two are where
+ * a count that does not enumerate the melds plugs in. Lay-offs, swaps and
+ * discards are listed whole: each is a card of the hand against a meld or a
+ * slot on the table, a list the rules keep to some hundreds at most.
+ */
+import type { Card } from '../../core/cards.js';
+import { unfrozen } from '../../core/draft.js';
+import type { Seat } from '../../core/game.js';
+import { distinctCards } from './hand.js';
+import { legalLayOffs, legalSwaps } from './layOff.js';
+import { listMelds, meldMaker } from './meldList.js';
+import type { MeldAction, RummyAction, RummyState } from './state.js';
+import { legalDiscards, legalMoves } from './turn.js';
+
+/** The entry a count keeps for each meld: nothing but a place in the list. */
+const COUNTED = (): 0 => 0;
+
+/** How many legal melds `seat` has now: the length of the meld part of its move list. */
+export function countMelds(state: RummyState, seat: Seat): number {
+  return listMelds(state, seat, new Map(), COUNTED).length;
+}
+
+/**
+ * Melds `offset` to `offset + limit` (at most) of `seat`'s meld list, as actions, and how many
+ * melds the list holds in all (the page's later moves are counted from it). Only the page's
+ * melds get their cards named.
+ */
+export function meldPage(
+  state: RummyState,
+  seat: Seat,
+  offset: number,
+  limit: number,
+): { melds: MeldAction[]; total: number } {
+  const end = offset + limit;
+  let make: ReturnType<typeof meldMaker> | null = null;
+  let i = 0;
+  const melds: MeldAction[] = [];
+  const total = listMelds(state, seat, new Map(), (kind, types, rank, low) => {
+    if (i >= offset && i < end) {
+      make ??= meldMaker(state, seat);
+      melds.push(make({ kind, types, rank, low }));
+    }
+    i++;
+    return 0;
+  }).length;
+  return { melds, total };
+}
+
+/** The moves of the play phase after the melds, in list order: lay-offs, wild swaps, discards. */
+function afterMelds(state: RummyState, seat: Seat): RummyAction[] {
+  const hand = unfrozen(state.hands[seat] as Card[]);
+  const distinct = distinctCards(hand);
+  const out: RummyAction[] = [...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct)];
+  return legalDiscards(state, seat, hand, distinct, out);
+}
+
+/** True when `seat`'s list is made of melds (and, in play, what follows them); else it is short. */
+function listsMelds(state: RummyState, seat: Seat): boolean {
+  return seat === state.toAct && (state.phase === 'play' || state.phase === 'layingDown');
+}
+
+/** How many legal moves `seat` (an actor) has: the length of `legalMoves`, without its actions. */
+export function countMoves(state: RummyState, seat: Seat): number {
+  // A draw (two piles at most) or a buy (one): the list itself.
+  if (!listsMelds(state, seat)) return legalMoves(state, seat).length;
+  const melds = countMelds(state, seat);
+  return state.phase === 'layingDown' ? melds : melds + afterMelds(state, seat).length;
+}
+
+/** Moves `offset` to `offset + limit` of `legalMoves(state, seat)` (`seat` an actor, `limit` from 1). */
+export function legalMovesPage(state: RummyState, seat: Seat, offset: number, limit: number): RummyAction[] {
+  if (!listsMelds(state, seat)) return legalMoves(state, seat).slice(offset, offset + limit);
+  const { melds, total } = meldPage(state, seat, offset, limit);
+  const page: RummyAction[] = melds;
+  if (state.phase === 'layingDown' || page.length === limit) return page;
+  // The rest of the page comes from the moves after the melds, counted from the end of the melds.
+  const from = Math.max(0, offset - total);
+  page.push(...afterMelds(state, seat).slice(from, from + limit - page.length));
+  return page;
+}
