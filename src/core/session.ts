@@ -4,7 +4,7 @@
  */
 import { type CommonErrorCode, RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
-import type { BaseAction, BaseState, Game, Score, Seat, Setup, Viewer } from './game.js';
+import type { BaseAction, BaseState, Game, MovePage, Score, Seat, Setup, Viewer } from './game.js';
 import { type MatchRecord, newRecord } from './match.js';
 import { parseSetup, quickSetup } from './setup.js';
 
@@ -48,6 +48,10 @@ export interface Match<State extends BaseState, Action extends BaseAction, View,
   view(viewer: Viewer): View;
   /** The legal moves of `seat` now. */
   legalMoves(seat: Seat): Action[];
+  /** How many legal moves `seat` has now, without listing them (see {@link Game.countMoves}). */
+  countMoves(seat: Seat): number;
+  /** A page of `seat`'s legal moves now, a slice of the list (see {@link Game.legalMovesPage}; a bad page throws `BAD_PAGE`). */
+  legalMovesPage(seat: Seat, page: MovePage): Action[];
   /** The seats that may act now. */
   actors(): readonly Seat[];
   /** The score now. */
@@ -210,6 +214,8 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
     },
     view: (viewer) => game.view(current(), viewer),
     legalMoves: (seat) => game.legalMoves(current(), seat),
+    countMoves: (seat) => game.countMoves(current(), seat),
+    legalMovesPage: (seat, page) => game.legalMovesPage(current(), seat, page),
     actors: () => game.actors(current()),
     score: () => game.score(current()),
     canUndo: () => history.length > 0 && !history[history.length - 1]?.revealed,

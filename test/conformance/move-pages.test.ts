@@ -17,7 +17,16 @@ import { wildRichState } from '../../bench/wildHands.js';
 import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
 import { sixCardParade } from '../../src/games/six-card-parade/index.js';
-import { type AnyGame, type BaseAction, createRng, isRuleError, pick, type Rng, randomInt } from '../../src/index.js';
+import {
+  type AnyGame,
+  type BaseAction,
+  createMatch,
+  createRng,
+  isRuleError,
+  pick,
+  type Rng,
+  randomInt,
+} from '../../src/index.js';
 
 /** The games, their player counts and option sets walked. */
 const CASES: { game: AnyGame; players: number[]; variants: Record<string, unknown>[]; maxActions: number }[] = [
@@ -230,5 +239,19 @@ describe('countMoves and legalMovesPage guards', () => {
         expect(game.legalMovesPage(s, seat, { offset: 0, limit: 50 })).toEqual([]);
       }
     }
+  });
+
+  it('a match answers both for its current state', () => {
+    const match = createMatch(parcellus, { players: 3, seed: 'match pages' });
+    const rng = createRng('match pages');
+    for (let step = 0; step < 40 && match.actors().length > 0; step++) {
+      for (let seat = 0; seat < 3; seat++) {
+        const moves = match.legalMoves(seat);
+        expect(match.countMoves(seat)).toBe(moves.length);
+        expect(match.legalMovesPage(seat, { offset: 1, limit: 4 })).toEqual(moves.slice(1, 5));
+      }
+      expect(match.apply(pick(rng, match.legalMoves(pick(rng, match.actors())))).ok).toBe(true);
+    }
+    expect(codeOf(() => match.legalMovesPage(0, { offset: -1, limit: 4 }))).toBe('BAD_PAGE');
   });
 });
