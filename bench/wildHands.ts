@@ -24,13 +24,15 @@ const NATURAL_RANKS = ['4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];
 /**
  * A stacked play-phase state: seat 0 holds 14 cards, `wilds` of them wild
  * (6–10), and works on `contract` (1–14). Dealt from `rng` (the bench's, not
- * the game's); `options` as the game takes them (the default pack).
+ * the game's); `options` as the game takes them (the default pack). With
+ * `drawn` false, the state before seat 0's draw, 13 of the cards in hand.
  */
 export function wildRichState(
   contract: number,
   wilds: number,
   rng: Rng,
   options: Partial<RummyOptions> = {},
+  drawn = true,
 ): RummyState {
   if (!(Number.isInteger(contract) && contract >= 1 && contract <= 14)) throw new RangeError(`no contract ${contract}`);
   if (!(Number.isInteger(wilds) && wilds >= 6 && wilds <= 10)) throw new RangeError(`${wilds} wilds: 6 to 10`);
@@ -62,7 +64,8 @@ export function wildRichState(
   const state = structuredClone(
     frustrationRummy.init({ players: 2, seed: randomInt(rng, 0x7fffffff), deck, dealer: 1, options }),
   );
-  frustrationRummy.applyInPlace(state, { type: 'draw', seat: 0, from: 'stock' });
+  // Before the draw (`drawn` false) the 14th card tops the stock: the seat's draw from the stock takes it.
+  if (drawn) frustrationRummy.applyInPlace(state, { type: 'draw', seat: 0, from: 'stock' });
   state.completed[0] = contract - 1;
   // The state as a stored one is checked: one the game could have reached.
   return restoreState(frustrationRummy, JSON.stringify(state));

@@ -81,6 +81,16 @@ export interface IsmctsOptions {
    */
   searchWhen?: (view: never) => boolean;
   /**
+   * Below the root, a mover with more legal moves than this is not given its
+   * list: its moves are counted (`countMoves`), the node's children checked
+   * one by one (`validate`) and an untried move drawn at random (`randomMove`)
+   * — the same search, at a cost that does not grow with the list (a
+   * wild-rich Frustration Rummy hand lists thousands of melds). Default 512,
+   * above every list of Six Card Parade and Parcellus and of random
+   * Frustration Rummy games, whose searches it leaves as they were.
+   */
+  sampleMovesAbove?: number;
+  /**
    * The agent's name, under which `simulate` reports it. Default `ismcts`,
    * which `simulate` keeps for the agents it makes from the names `ismcts`
    * and `ismcts:<n>`: an agent made with other settings needs a name of its own there.
@@ -101,6 +111,23 @@ interface Node {
   available: number;
   /** Progressive bias weight (the prior's move at the root), 0 elsewhere. */
   bias: number;
+}
+
+/** The default of {@link IsmctsOptions.sampleMovesAbove}. */
+const SAMPLE_MOVES_ABOVE = 512;
+
+/** What a node offers in one sampled world: see `listed` and `sampled` in {@link ismcts}. */
+interface Step {
+  /** The node's children whose move is legal in this world. */
+  compatible: Node[];
+  /** Their move keys. */
+  tried: Set<string>;
+  /** Every legal move by key, when the list was made. */
+  byKey: Map<string, BaseAction> | null;
+  /** The key of a random untried legal move, or `null` when every legal move has a child. */
+  untried: (() => string) | null;
+  /** The action to apply for a key of `compatible` or one `untried` gave. */
+  actionOf: (key: string) => BaseAction;
 }
 
 const newNode = (key: string | null, seat: Seat, action: BaseAction | null, bias = 0): Node => ({
@@ -157,6 +184,11 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
   const evaluate = options.evaluate as ((state: unknown) => number[]) | undefined;
   const priorBias = options.priorBias ?? 0.5;
   const priorVisits = options.priorVisits ?? 5;
+  const sampleAbove = options.sampleMovesAbove ?? SAMPLE_MOVES_ABOVE;
+  // Read as a number only: a value of another type is not converted for the message.
+  if (!(typeof sampleAbove === 'number' && sampleAbove >= 0)) {
+    throw new RuleError('BAD_SETUP', 'ismcts: sampleMovesAbove is a number from 0 (Infinity: always list).');
+  }
 
   /** Plays `world` on from where it stands (in place) and returns the rewards where the playout stops. */
   const playout = (world: unknown, base: readonly number[], rng: Rng): number[] => {
@@ -173,6 +205,66 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
       game.applyInPlace(world, move);
     }
     return evaluate ? evaluate(world) : rewards(game, world, base);
+  };
+
+  /**
+   * A node's step in a sampled world from the list of `mover`'s moves there (`moves`, or the
+   * world's list): the children whose move is in it (each counted as available once more), and a
+   * random untried move's key while some are left.
+   */
+  const listed = (node: Node, world: unknown, mover: Seat, moves: readonly BaseAction[] | null, rng: Rng): Step => {
+    const list = moves ?? (game.legalMoves(world, mover) as BaseAction[]);
+    const byKey = new Map(list.map((m) => [game.moveKey(m), m]));
+    const compatible = node.children.filter((ch) => ch.seat === mover && ch.key !== null && byKey.has(ch.key));
+    for (const ch of compatible) ch.available++;
+    const tried = new Set(compatible.map((ch) => ch.key as string));
+    const untried = [...byKey.keys()].filter((k) => !tried.has(k));
+    return {
+      compatible,
+      tried,
+      byKey,
+      untried: untried.length > 0 ? () => pick(rng, untried) : null,
+      actionOf: (key) => byKey.get(key) as BaseAction,
+    };
+  };
+
+  /**
+   * The same step without the list, for a mover with more than `sampleMovesAbove` moves: each
+   * child is checked with `validate` (a node has at most one child per iteration through it, far
+   * fewer than the moves), and an untried move is drawn with `randomMove` until one is not among
+   * them, which is uniform among the untried moves, as a pick from the list's untried keys is.
+   * When most of the moves are tried already, the drawing could take long: the list is made then.
+   */
+  const sampled = (node: Node, world: unknown, mover: Seat, count: number, rng: Rng): Step => {
+    const actions = new Map<string, BaseAction>();
+    const compatible: Node[] = [];
+    for (const ch of node.children) {
+      if (ch.seat !== mover || ch.key === null || ch.action === null) continue;
+      const v = game.validate(world, ch.action);
+      if (!v.ok) continue;
+      compatible.push(ch);
+      actions.set(ch.key, v.action as BaseAction);
+    }
+    if (compatible.length * 2 > count) return listed(node, world, mover, null, rng);
+    for (const ch of compatible) ch.available++;
+    const tried = new Set(compatible.map((ch) => ch.key as string));
+    const untried = (): string => {
+      for (;;) {
+        const move = game.randomMove(world, mover, rng) as BaseAction;
+        const key = game.moveKey(move);
+        if (!tried.has(key)) {
+          actions.set(key, move);
+          return key;
+        }
+      }
+    };
+    return {
+      compatible,
+      tried,
+      byKey: null,
+      untried: compatible.length < count ? untried : null,
+      actionOf: (key) => actions.get(key) as BaseAction,
+    };
   };
 
   const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
@@ -194,26 +286,28 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
         const mover: Seat = node === root ? seat : actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
         // The agent's own moves at the root depend only on what it sees, so they are the same in every
         // sampled world: list them once (in Frustration Rummy listing them is dearer than the rest of an iteration).
-        const moves = node === root ? rootMoves : (game.legalMoves(world, mover) as BaseAction[]);
-        const byKey = new Map(moves.map((m) => [game.moveKey(m), m]));
-        const compatible = node.children.filter((ch) => ch.seat === mover && ch.key !== null && byKey.has(ch.key));
-        for (const ch of compatible) ch.available++;
-        const tried = new Set(compatible.map((ch) => ch.key));
-        const untried = [...byKey.keys()].filter((k) => !tried.has(k));
-        if (untried.length > 0) {
-          const atRoot = node === root;
+        // The root keeps the caller's full list: the agent must answer one of its moves, and the prior
+        // chooses from it. Below the root a long list (a wild-rich rummy hand has thousands of melds)
+        // is not made: the children are checked one by one and an untried move is drawn at random.
+        const atRoot = node === root;
+        const count = atRoot ? rootMoves.length : game.countMoves(world, mover);
+        const step = atRoot || count <= sampleAbove ? listed(node, world, mover, atRoot ? rootMoves : null, rng) : null;
+        const next = step ?? sampled(node, world, mover, count, rng);
+        if (next.untried) {
           const key =
-            atRoot && priorKey !== null && byKey.has(priorKey) && !tried.has(priorKey) ? priorKey : pick(rng, untried);
-          const action = byKey.get(key) as BaseAction;
+            atRoot && priorKey !== null && next.byKey?.has(priorKey) && !next.tried.has(priorKey)
+              ? priorKey
+              : next.untried();
+          const action = next.actionOf(key);
           const child = newNode(key, mover, action, atRoot && key === priorKey ? priorBias : 0);
           node.children.push(child);
           game.applyInPlace(world, action);
           path.push(child);
           break;
         }
-        let best = compatible[0] as Node;
+        let best = next.compatible[0] as Node;
         let bestScore = Number.NEGATIVE_INFINITY;
-        for (const ch of compatible) {
+        for (const ch of next.compatible) {
           const ucb =
             ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.available) / ch.visits) + ch.bias / (ch.visits + 1);
           if (ucb > bestScore) {
@@ -221,7 +315,7 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
             best = ch;
           }
         }
-        game.applyInPlace(world, byKey.get(best.key as string) as BaseAction);
+        game.applyInPlace(world, next.actionOf(best.key as string));
         path.push(best);
         node = best;
       }

@@ -3,6 +3,7 @@
  * reproducible. Strength is measured by `npm run bench:agents`, not here.
  */
 import { describe, expect, it } from 'vitest';
+import { wildRichState } from '../../bench/wildHands.js';
 import type { Agent } from '../../src/agents/agent.js';
 import { ismcts } from '../../src/agents/ismcts.js';
 import { createAgent, ismctsTuning } from '../../src/agents/registry.js';
@@ -201,4 +202,63 @@ describe('tuned IS-MCTS agents', () => {
       expect(checked).toBeGreaterThan(5);
     });
   }
+});
+
+describe('IS-MCTS below the root on long move lists', () => {
+  // Seat 0 before its draw, on contract 6 (a run of 8) with 9 wilds dealt: once it has drawn, its
+  // list in every sampled world holds its 14 cards' discards and whatever melds they make.
+  const state = wildRichState(6, 9, createRng('long lists'), {}, false);
+  const seat = 0;
+  const legalMoves = frustrationRummy.legalMoves(state, seat) as BaseAction[];
+  /** Searches 12 worlds two moves deep, counting the lists made and the hand sizes where each iteration stops. */
+  const search = (sampleMovesAbove: number) => {
+    let listed = 0;
+    let least = Number.POSITIVE_INFINITY;
+    const spied = {
+      ...frustrationRummy,
+      legalMoves: (s: never, who: number) => {
+        listed++;
+        return frustrationRummy.legalMoves(s, who);
+      },
+    } as AnyGame;
+    const handSizes: number[] = [];
+    const evaluate = ((s: typeof state) => {
+      handSizes.push(s.hands[seat]?.length ?? 0);
+      if (s.hands[seat]?.length === 14) least = Math.min(least, frustrationRummy.countMoves(s, seat));
+      return s.hands.map(() => 0.5);
+    }) as never;
+    const bot = ismcts(spied, { iterations: 12, maxTreeDepth: 2, maxPlayoutActions: 0, evaluate, sampleMovesAbove });
+    const move = bot.act({ seat, view: frustrationRummy.view(state, seat), legalMoves, rng: createRng('search') });
+    return { move, listed, least, handSizes };
+  };
+
+  it('counts and samples a long list instead of making it, and searches as deep', () => {
+    expect(legalMoves.map((m) => m.type)).toEqual(['draw', 'draw']);
+    const { move, listed, least, handSizes } = search(8);
+    expect(legalMoves).toContainEqual(move);
+    // The first two iterations tried the two draws; every later one went a move deeper, to one of
+    // the drawn hand's moves (a meld, a discard…), which leaves 13 cards or fewer in hand.
+    expect(handSizes.slice(0, 2)).toEqual([14, 14]);
+    expect(handSizes.slice(2).every((n) => n <= 13)).toBe(true);
+    expect(handSizes).toHaveLength(12);
+    // Those lists are longer than 8, and were counted and sampled, never made (the root's list is
+    // the caller's): each draw's node has at most 5 children, fewer than half of its moves.
+    expect(least).toBeGreaterThan(10);
+    expect(listed).toBe(0);
+  });
+
+  it('makes the list below the root when it is short enough, as by default', () => {
+    const { move, listed, handSizes } = search(Number.POSITIVE_INFINITY);
+    expect(legalMoves).toContainEqual(move);
+    expect(handSizes.slice(2).every((n) => n <= 13)).toBe(true);
+    expect(listed).toBe(10);
+  });
+
+  it('refuses a sampleMovesAbove that is not a number from 0', () => {
+    for (const bad of [-1, Number.NaN, '5', {}]) {
+      expect(() => ismcts(frustrationRummy as AnyGame, { sampleMovesAbove: bad as never })).toThrow(
+        expect.objectContaining({ code: 'BAD_SETUP' }),
+      );
+    }
+  });
 });
