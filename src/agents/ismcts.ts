@@ -198,6 +198,7 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
       if (options.untilPointsChange && !samePoints(game.score(world).points, base)) break;
       const mover = actors.length === 1 ? (actors[0] as Seat) : pick(rng, actors);
       // Uniform playouts take randomMove: the same move as a pick from the list, without the list.
+      // A policy is given the whole list, as its signature promises: it weighs the moves against each other.
       const move = policy
         ? policy(world, mover, game.legalMoves(world, mover) as BaseAction[], rng)
         : game.randomMove(world, mover, rng);
