@@ -272,4 +272,38 @@ describe('server example', () => {
     expect(reply).toMatchObject({ type: 'joined', seat: 0 });
     flood.ws.terminate();
   });
+
+  it('sends the first page of a seat’s moves with their count, and the next pages when asked', async () => {
+    const me = new Client(server.port);
+    await me.open();
+    me.send({ type: 'join', match: 'pages', game: 'parcellus', players: 3, seat: 0 });
+    await me.next();
+    const started = me.nextOf('state');
+    me.send({ type: 'start' });
+    const first = (await started) as Extract<ServerMessage, { type: 'state' }>;
+    // A Parcellus pass: any 3 of 6 cards, 20 moves, all on the first page.
+    expect(first.moveCount).toBe(20);
+    expect(first.legalMoves).toHaveLength(20);
+    const page = me.nextOf('moves');
+    me.send({ type: 'moves', offset: 5, limit: 3 });
+    expect(await page).toEqual({
+      type: 'moves',
+      step: first.step,
+      offset: 5,
+      moves: first.legalMoves.slice(5, 8),
+      moveCount: 20,
+    });
+    const past = me.nextOf('moves');
+    me.send({ type: 'moves', offset: 18, limit: 1_000_000 });
+    expect(await past).toMatchObject({ offset: 18, moves: first.legalMoves.slice(18), moveCount: 20 });
+    for (const bad of [{ offset: -1 }, { offset: 0.5 }, { offset: 0, limit: -2 }]) {
+      const refused = me.nextOf('error');
+      me.send({ type: 'moves', ...bad });
+      expect(await refused).toMatchObject({ type: 'error', code: 'BAD_PAGE' });
+    }
+    const untyped = me.nextOf('error');
+    me.send({ type: 'moves', offset: '0' });
+    expect(await untyped).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
+    me.ws.close();
+  });
 });

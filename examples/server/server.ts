@@ -10,20 +10,32 @@
  *                    { type: 'start' }              fill the empty seats with bots and begin (once)
  *                    { type: 'action', action, step }  the action's seat must be the sender's, and
  *                                                   `step` the one of the state it was chosen from
+ *                    { type: 'moves', offset, limit? }  another page of your legal moves, now
  *   server → client  { type: 'joined', match, game, seat, players }
- *                    { type: 'state', step, view, legalMoves, actors, score }
+ *                    { type: 'state', step, view, legalMoves, moveCount, actors, score }
+ *                                                   `legalMoves` is the first page of `moveCount`
+ *                    { type: 'moves', step, offset, moves, moveCount }
  *                    { type: 'error', code, message }
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AnyGame, createMatch, createRng, getGame, type Match, type Rng, randomAgent } from 'deckwright';
+import { type AnyGame, createMatch, createRng, getGame, type Match, type Rng } from 'deckwright';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 /** A message the server sends. */
 export type ServerMessage =
   | { type: 'joined'; match: string; game: string; seat: number; players: number }
-  | { type: 'state'; step: number; view: unknown; legalMoves: unknown[]; actors: readonly number[]; score: unknown }
+  | {
+      type: 'state';
+      step: number;
+      view: unknown;
+      legalMoves: unknown[];
+      moveCount: number;
+      actors: readonly number[];
+      score: unknown;
+    }
+  | { type: 'moves'; step: number; offset: number; moves: unknown[]; moveCount: number }
   | { type: 'error'; code: string; message: string };
 
 interface Table {
@@ -37,6 +49,13 @@ interface Table {
   // How many actions each seat has taken: the step a client sends back with its next action.
   acted: number[];
 }
+
+/**
+ * The most moves a message carries: the first page of a seat's moves comes with each state, and a
+ * client asks for the next ones (`moves`). A wild-rich Frustration Rummy hand has thousands of
+ * moves, megabytes of JSON, which would otherwise go to the seat after every action anyone takes.
+ */
+export const MOVES_PAGE = 200;
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -74,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
     if (ws) deliver(ws, message);
   };
 
-  // Each seat gets its own view and its own legal moves, nothing else.
+  // Each seat gets its own view and its own legal moves (their number and the first page), nothing else.
   const broadcast = (matchId: string, table: Table): void => {
     table.seats.forEach((_, seat) => {
       send(matchId, table, seat, {
@@ -82,7 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
         // How many actions this seat has taken: a client sends it back with its next action.
         step: table.acted[seat] as number,
         view: table.match.view(seat),
-        legalMoves: table.match.legalMoves(seat),
+        legalMoves: table.match.legalMovesPage(seat, { offset: 0, limit: MOVES_PAGE }),
+        moveCount: table.match.countMoves(seat),
         actors: table.match.actors(),
         score: table.match.score(),
       });
@@ -95,12 +115,9 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
     if (seat === undefined || !table.started) return;
     setImmediate(() => {
       if (tables.get(matchId) !== table || !table.match.actors().includes(seat)) return;
-      const action = randomAgent.act({
-        seat,
-        view: table.match.view(seat),
-        legalMoves: table.match.legalMoves(seat),
-        rng: table.rng,
-      });
+      // A uniformly random legal move, as the random agent picks from the list, without the list.
+      const action = table.game.randomMove(table.match.state, seat, table.rng);
+      if (action === null) return;
       table.match.apply(action);
       broadcast(matchId, table);
       runBots(matchId, table);
@@ -194,6 +211,24 @@ export async function startServer(options: ServerOptions = {}): Promise<{ port: 
         table.started = true;
         broadcast(id, table);
         runBots(id, table);
+        return;
+      }
+      if (msg.type === 'moves') {
+        if (!table.started) return fail('NOT_STARTED', 'The match has not started.');
+        // A page of this seat's moves now: the engine refuses a bad offset or limit (BAD_PAGE), and
+        // the server keeps a page to its own size.
+        const { offset, limit = MOVES_PAGE } = msg;
+        if (typeof offset !== 'number' || typeof limit !== 'number') {
+          return fail('BAD_MESSAGE', 'A moves request gives offset (and limit) as numbers.');
+        }
+        try {
+          const moves = table.match.legalMovesPage(seat, { offset, limit: Math.min(limit, MOVES_PAGE) });
+          const moveCount = table.match.countMoves(seat);
+          send(id, table, seat, { type: 'moves', step: table.acted[seat] as number, offset, moves, moveCount });
+        } catch (e) {
+          const err = e as { code?: string; message: string };
+          return fail(err.code ?? 'BAD_MESSAGE', err.message);
+        }
         return;
       }
       if (msg.type === 'action') {
