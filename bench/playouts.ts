@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: random playouts per second on the fast path (`applyInPlace`)
  * and through `apply` (validation + immer), their ratio measured in the same
- * run, legal-move timings and the memory a retained history costs. For
+ * run, legal-move timings (and Frustration Rummy's wild-rich hands: see
+ * moveLists.ts) and the memory a retained history costs. For
  * Parcellus, also two references measured in the same run (issue #6): a
  * hand-written mutable implementation and one on boardgame.io.
  *
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { enableArrayMethods } from 'immer';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
+import { printMoveLists } from './moveLists.js';
 
 const [only, secondsArg] = process.argv.slice(2);
 const RUN_MS = Number(secondsArg ?? 1) * 1000;
@@ -253,6 +255,12 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   console.log(
     `  the machine's scaling: the fast path in 2 threads at once ${pairGames.map(fmt).join(' + ')} = ${fmt(pairSum)} games/s (x${(pairSum / median(fast)).toFixed(2)} of 1 thread)`,
   );
+  console.log('');
+}
+
+// Frustration Rummy's long move lists: wild-rich hands per contract, and count and page (issue 27).
+if (!only || only === 'frustration-rummy') {
+  printMoveLists();
   console.log('');
 }
 

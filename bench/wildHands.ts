@@ -8,8 +8,8 @@
  * set, and is checked as a stored state would be (`restoreState`).
  *
  * The natural cards lean towards melds: a stretch of one suit (for the runs)
- * and the rest at random (pairs among them make sets), so the lists hold the
- * runs and sets wild cards make possible, as in a hand a player would keep.
+ * and the rest in pairs of a rank (for the sets), so the lists hold the runs
+ * and sets wild cards make possible, as in a hand a player would keep.
  */
 
 import { frustrationRummy, type RummyOptions, type RummyState } from '../src/games/frustration-rummy/index.js';
@@ -45,19 +45,21 @@ export function wildRichState(
   };
   const hand: string[] = [];
   for (let w = 0; w < wilds; w++) hand.push(take(isWildCard));
-  // A stretch of one suit: at least half the naturals, up to all of them (as long as the ranks go).
+  // A stretch of one suit (for runs), of any length up to all the naturals (as far as the ranks
+  // go), and the rest in pairs of a rank (for sets).
   const naturals = 14 - wilds;
-  const stretch = Math.min(
-    NATURAL_RANKS.length,
-    Math.ceil(naturals / 2) + randomInt(rng, naturals - Math.ceil(naturals / 2) + 1),
-  );
+  const stretch = Math.min(NATURAL_RANKS.length, randomInt(rng, naturals + 1));
   const suit = pick(rng, ['S', 'H', 'D', 'C']);
   const low = randomInt(rng, NATURAL_RANKS.length - stretch + 1);
   for (let r = low; r < low + stretch; r++) {
     const code = `${NATURAL_RANKS[r]}${suit}`;
     hand.push(take((c) => c.startsWith(code)));
   }
-  while (hand.length < 14) hand.push(take((c) => !isWildCard(c)));
+  while (hand.length < 14) {
+    const rank = pick(rng, NATURAL_RANKS);
+    hand.push(take((c) => c.startsWith(rank)));
+    if (hand.length < 14) hand.push(take((c) => c.startsWith(rank)));
+  }
   shuffle(rng, hand);
   // Seat 0 is dealt cards 0–12; 13–25 go to seat 1, 26 is the upcard and 27 tops the stock.
   const deck = [...hand.slice(0, 13), ...pool.slice(0, 14), hand[13] as string, ...pool.slice(14)];
