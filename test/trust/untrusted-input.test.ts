@@ -151,6 +151,8 @@ for (const game of games) {
         for (const read of [
           () => game.actors(state as never),
           () => game.legalMoves(state as never, 0),
+          () => game.countMoves(state as never, 0),
+          () => game.legalMovesPage(state as never, 0, { offset: 1, limit: 3 }),
           () => game.score(state as never),
           () => game.view(state as never, 0),
           () => game.view(state as never, 'spectator'),
@@ -192,6 +194,8 @@ for (const game of games) {
         for (const read of [
           () => game.actors(state as never),
           () => game.legalMoves(state as never, 0),
+          () => game.countMoves(state as never, 0),
+          () => game.legalMovesPage(state as never, 0, { offset: 0, limit: 5 }),
           () => game.score(state as never),
           () => game.view(state as never, 0),
           () => game.apply(state as never, action),
