@@ -38,6 +38,7 @@ export function wildRichState(
   if (!(Number.isInteger(wilds) && wilds >= 6 && wilds <= 10)) throw new RangeError(`${wilds} wilds: 6 to 10`);
   const pack = frustrationRummy.deck(options);
   const pool = shuffle(rng, [...pack]);
+  // Each test names what it wants whole: `J` alone would match a Joker (`JK`) too.
   const take = (fits: (card: string) => boolean): string => {
     const i = pool.findIndex(fits);
     if (i < 0) throw new RangeError('the pack has no such card left');
@@ -57,8 +58,8 @@ export function wildRichState(
   }
   while (hand.length < 14) {
     const rank = pick(rng, NATURAL_RANKS);
-    hand.push(take((c) => c.startsWith(rank)));
-    if (hand.length < 14) hand.push(take((c) => c.startsWith(rank)));
+    hand.push(take((c) => c.startsWith(rank) && !isWildCard(c)));
+    if (hand.length < 14) hand.push(take((c) => c.startsWith(rank) && !isWildCard(c)));
   }
   shuffle(rng, hand);
   // Seat 0 is dealt cards 0–12; 13–25 go to seat 1, 26 is the upcard and 27 tops the stock.

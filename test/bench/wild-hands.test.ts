@@ -43,6 +43,7 @@ describe('wild-rich hands for the bench', () => {
     for (let contract = 1; contract <= 14; contract++) {
       const some = states.filter((x) => x.contract === contract);
       expect(some.map((x) => x.wilds)).toEqual([6, 7, 8, 9, 10, 6, 7, 8, 9, 10]);
+      for (const x of some) expect((x.state.hands[0] ?? []).filter(wild)).toHaveLength(x.wilds);
       expect(some.some((x) => frustrationRummy.legalMoves(x.state, 0).some((m) => m.type === 'meld'))).toBe(true);
     }
     expect(wildRichStates(1, 'same')).toEqual(wildRichStates(1, 'same'));
