@@ -13,14 +13,10 @@
  * discards are listed whole: each is a card of the hand against a meld or a
  * slot on the table, a list the rules keep to some hundreds at most.
  */
-import type { Card } from '../../core/cards.js';
-import { unfrozen } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
-import { distinctCards } from './hand.js';
-import { legalLayOffs, legalSwaps } from './layOff.js';
 import { listMelds, meldMaker } from './meldList.js';
 import type { MeldAction, RummyAction, RummyState } from './state.js';
-import { legalDiscards, legalMoves } from './turn.js';
+import { legalMoves, movesAfterMelds } from './turn.js';
 
 /** The entry a count keeps for each meld: nothing but a place in the list. */
 const COUNTED = (): 0 => 0;
@@ -56,14 +52,6 @@ export function meldPage(
   return { melds, total };
 }
 
-/** The moves of the play phase after the melds, in list order: lay-offs, wild swaps, discards. */
-function afterMelds(state: RummyState, seat: Seat): RummyAction[] {
-  const hand = unfrozen(state.hands[seat] as Card[]);
-  const distinct = distinctCards(hand);
-  const out: RummyAction[] = [...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct)];
-  return legalDiscards(state, seat, hand, distinct, out);
-}
-
 /** True when `seat`'s list is made of melds (and, in play, what follows them); else it is short. */
 function listsMelds(state: RummyState, seat: Seat): boolean {
   return seat === state.toAct && (state.phase === 'play' || state.phase === 'layingDown');
@@ -74,7 +62,7 @@ export function countMoves(state: RummyState, seat: Seat): number {
   // A draw (two piles at most) or a buy (one): the list itself.
   if (!listsMelds(state, seat)) return legalMoves(state, seat).length;
   const melds = countMelds(state, seat);
-  return state.phase === 'layingDown' ? melds : melds + afterMelds(state, seat).length;
+  return state.phase === 'layingDown' ? melds : melds + movesAfterMelds(state, seat).length;
 }
 
 /** Moves `offset` to `offset + limit` of `legalMoves(state, seat)` (`seat` an actor, `limit` from 1). */
@@ -85,6 +73,6 @@ export function legalMovesPage(state: RummyState, seat: Seat, offset: number, li
   if (state.phase === 'layingDown' || page.length === limit) return page;
   // The rest of the page comes from the moves after the melds, counted from the end of the melds.
   const from = Math.max(0, offset - total);
-  page.push(...afterMelds(state, seat).slice(from, from + limit - page.length));
+  page.push(...movesAfterMelds(state, seat).slice(from, from + limit - page.length));
   return page;
 }

@@ -188,26 +188,19 @@ export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
   // The meld list itself, grown: it can hold tens of thousands of melds (not copied again).
   const out: RummyAction[] = legalMelds(state, seat, memo);
   if (state.phase === 'layingDown') return out;
+  return movesAfterMelds(state, seat, out);
+}
+
+/**
+ * The play phase's moves after the melds, appended to `out` in list order: lay-offs, wild swaps,
+ * discards. The end of `legalMoves`, and of a page of it (`movePages.ts`).
+ */
+export function movesAfterMelds(state: RummyState, seat: Seat, out: RummyAction[] = []): RummyAction[] {
   // The phase is 'play' here and each distinct card is held, so of `discardProblem` only the
   // upcard rule is left to ask; lay-offs, swaps and discards share one list of distinct cards.
   const hand = unfrozen(state.hands[seat] as Card[]);
   const distinct = distinctCards(hand);
   out.push(...legalLayOffs(state, seat, distinct), ...legalSwaps(state, seat, distinct));
-  return legalDiscards(state, seat, hand, distinct, out);
-}
-
-/**
- * The legal discards of `seat` in the play phase, appended to `out`: one for each card of
- * `distinct` (the distinct cards of `hand`, its hand) that the upcard rule allows. The end of
- * `legalMoves`, and of a page of it (`movePages.ts`).
- */
-export function legalDiscards(
-  state: RummyState,
-  seat: Seat,
-  hand: readonly Card[],
-  distinct: readonly Card[],
-  out: RummyAction[] = [],
-): RummyAction[] {
   const banned = bannedUpcard(state, hand);
   for (const card of distinct) {
     if (discardable(card, banned)) out.push(shared({ type: 'discard', seat, card }, card));
