@@ -116,7 +116,8 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       };
     }
     const err = rules.check(state, action);
-    return err === null ? { ok: true, action } : { ok: false, error: err };
+    if (err !== null) return { ok: false, error: err };
+    return { ok: true, action: rules.canonicalAction ? rules.canonicalAction(state, action) : action };
   };
 
   // Options parsed once per distinct flat record (`optionsKey`; the defaults are the empty key):

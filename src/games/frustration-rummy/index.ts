@@ -42,7 +42,7 @@ import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
 import { type RummyAction, type RummyErrorCode, type RummyState, rummyActionSchema } from './state.js';
-import { applyInPlace, check, legalMoves, randomMove } from './turn.js';
+import { applyInPlace, canonicalAction, check, legalMoves, randomMove } from './turn.js';
 import { determinize, type RummyView, view } from './view.js';
 
 export { frustrationRummyBot } from './bot.js';
@@ -129,6 +129,7 @@ export const frustrationRummy: Game<
   legalMoves,
   randomMove,
   check: (state, action) => check(state, action),
+  canonicalAction,
   applyInPlace,
   score,
   view,
