@@ -143,7 +143,13 @@ function directLayouts(hand: readonly string[], needs: readonly Need[], keep: nu
 function reachableLayouts(start: RummyState): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const keyOf = (kind: string, cards: readonly Card[], rank: string | null, low: number, suit: string | null): string =>
+  const keyOf = (
+    kind: string,
+    cards: readonly Card[],
+    rank: string | null,
+    low: number,
+    suit: string | null,
+  ): string =>
     kind === 'run'
       ? runKey(cards.map(baseCard), low, suit ?? '')
       : `${kind}:${cards.map(baseCard).sort().join(' ')}:${kind === 'pair' ? '' : (rank ?? '-')}`;
@@ -166,8 +172,7 @@ function reachableLayouts(start: RummyState): Set<string> {
       if (t.round !== s.round || t.laidDown[0]) {
         expect(out.has(id) && keys.length === 0).toBe(false);
         out.add(id);
-      }
-      else go(t, next);
+      } else go(t, next);
     }
   };
   go(start, []);

@@ -172,7 +172,23 @@ export function oracleActors(s: RummyState): number[] {
   return [...seats].sort((a, b) => a - b);
 }
 
-/** Every 3-card multiset of the hand's distinct cards, every 4-card run: the extra melds (R18). */
+/**
+ * The key of a run: its cards and first slot; without `allowWildSwap` (R19) the order of its wild
+ * cards among its wild slots is no part of the move (rules page, "Actions"), so they are keyed as
+ * `*` in their slots and sorted after.
+ */
+function runKey(cards: readonly string[], low: number, suit: string, o: Options): string {
+  if (o.allowWildSwap) return `meld:run:${cards.join(',')}:${low}`;
+  const wilds: string[] = [];
+  const pattern = cards.map((c, i) => {
+    if (runRole(c, low + i, suit, o) !== 'wild') return c;
+    wilds.push(c);
+    return '*';
+  });
+  return `meld:run:${pattern.join(',')}:${low}:${wilds.sort().join(',')}`;
+}
+
+/** Every 3-card multiset of the hand's distinct cards, every 4-card run (and full-ratio longer one): the extra melds (R18). */
 function extraMelds(hand: readonly string[], o: Options, out: Set<string>): void {
   const count = new Map<string, number>();
   for (const c of hand) count.set(base(c), (count.get(base(c)) ?? 0) + 1);
@@ -202,12 +218,22 @@ function extraMelds(hand: readonly string[], o: Options, out: Set<string>): void
     };
     sets(0);
   }
-  if (hand.length >= 5) {
+  // Runs of 4, or longer when full-ratio (R10): as many wilds as naturals (one fewer under
+  // `lessThanHalf`) and natural cards at both ends; one card kept for the discard (R23).
+  for (let size = 4; size <= 13 && hand.length >= size + 1; size++) {
     for (const suit of ['S', 'H', 'D', 'C'])
-      for (let low = 1; low <= (o.allowWrap ? 13 : 11); low++) {
+      for (let low = 1; low <= (o.allowWrap ? 13 : 15 - size); low++) {
         const runs = (): void => {
-          if (picked.length === 4) {
-            if (runValid(picked, low, suit, o)) out.add(`meld:run:${picked.join(',')}:${low}`);
+          if (picked.length === size) {
+            if (!runValid(picked, low, suit, o)) return;
+            if (size > 4) {
+              const roles = picked.map((c, i) => runRole(c, low + i, suit, o));
+              const wild = roles.filter((r) => r === 'wild').length;
+              const gap = o.wildRatio === 'notMoreThanNatural' ? 0 : 1;
+              if (wild === 0 || size - 2 * wild !== gap || roles[0] !== 'natural' || roles[size - 1] !== 'natural')
+                return;
+            }
+            out.add(runKey(picked, low, suit, o));
             return;
           }
           for (const b of kinds) {
@@ -280,7 +306,11 @@ export function engineKey(s: RummyState, a: RummyAction): string | null {
         const i = cards.findIndex((c) => !isWild(c));
         const v = i < 0 ? 0 : (VALUE[rankOf(cards[i] as string)] as number);
         const low = a.low !== undefined ? VALUE[a.low] : i < 0 ? '?' : v === 1 ? (i === 0 ? 1 : 14 - i) : v - i;
-        return `meld:run:${cards.join(',')}:${low}`;
+        if (typeof low !== 'number') return `meld:run:${cards.join(',')}:${low}`;
+        // The suit: a plain card's, else that of a 2 or 3 in its own slot.
+        const own =
+          cards.find((c) => !isWild(c)) ?? cards.find((c, k) => c !== 'JK' && VALUE[rankOf(c)] === slotRank(low + k));
+        return runKey(cards, low, own === undefined ? 'S' : suitOf(own), s.options);
       }
       const natural = cards.find((c) => !isWild(c));
       const rank =
