@@ -189,6 +189,7 @@ export function readMeld(
   const contract = currentContract(state, seat);
   let req: Requirement | null = null;
   let open: Requirement[] = [];
+  let sizeError: RummyRuleError | null = null;
   if (laid) {
     const extra = EXTRA_MELDS.find((r) => r.kind === a.kind);
     if (extra === undefined) {
@@ -198,7 +199,7 @@ export function readMeld(
       );
     }
     if (!runStartLengths(extra, o).includes(cards.length)) {
-      return err(
+      sizeError = err(
         'WRONG_MELD_SIZE',
         `An extra ${a.kind} is started with exactly ${extra.size} cards${a.kind === 'run' ? ', or longer as a full-ratio run' : ''}; more go on by lay-offs (R10, R18).`,
       );
@@ -213,7 +214,7 @@ export function readMeld(
       );
     }
     if (!runStartLengths(req, o).includes(cards.length)) {
-      return err(
+      sizeError = err(
         'WRONG_MELD_SIZE',
         `Contract ${contract.number} puts this ${a.kind} down with exactly ${req.size} cards${req.kind === 'run' && !req.pure && !req.mixed ? ', or longer as a full-ratio run' : ''}; add more afterwards by lay-offs (R10).`,
       );
@@ -221,8 +222,10 @@ export function readMeld(
   }
   const read = readShape(a, cards, req, state);
   if (read instanceof RuleError) return read;
+  // A meld that breaks a rule of melds (R8 above all) is refused for that, whatever its size.
   const fault = meldFault(read, o);
   if (fault !== null) return err(fault.code, fault.message);
+  if (sizeError !== null) return sizeError;
   const min = (req ?? (EXTRA_MELDS.find((r) => r.kind === a.kind) as Requirement)).size;
   if (read.kind === 'run' && cards.length > min) {
     const full = fullRatioFault(read, min, o);

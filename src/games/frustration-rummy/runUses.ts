@@ -179,7 +179,7 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
   const exact = w.exact;
   if (i === w.size) {
     if (exact >= 0 && wildsSoFar !== exact) return false;
-    return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes);
+    return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes, exact >= 0);
   }
   // A full-ratio run: too few slots left between here and its natural last card for its wilds.
   if (exact >= 0 && exact - wildsSoFar > w.size - 1 - i) return false;
@@ -210,7 +210,8 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
  * Fills the slots marked -1 with wild cards: one placement of each multiset of wilds (search), its
  * canonical order (moves), or each distinct order (moves under `allowWildSwap`, R19).
  * `wildTypes`: `WILD_TYPES`, or those of them the hand held when the run's search began (the
- * search only takes cards out, and the types the counts lack give no wild).
+ * search only takes cards out, and the types the counts lack give no wild). `strict`: a full-ratio
+ * run (R10), whose wilds must keep out of their own slots in the search too.
  */
 function fillWilds(
   counts: number[],
@@ -221,13 +222,16 @@ function fillWilds(
   eo: EnumerateOptions,
   visit: UseVisitor,
   wildTypes: readonly number[] = WILD_TYPES,
+  strict = false,
 ): boolean {
   let holes = 0;
   for (const t of chosen) if (t < 0) holes++;
   const naturals = chosen.length - holes;
   if (naturals < holes || naturals === 0) return false;
   // Only the move list tells a 2 or 3 in its own slot apart (see `placeWilds`).
-  const own = eo.arrange && o.naturalTwosThreesInRuns;
+  // Also the search, for a full-ratio run (R10): there a 2 or 3 read as wild in its own slot would
+  // make a run that is not one (natural there, R6, it leaves the run short of its wilds).
+  const own = (eo.arrange || strict) && o.naturalTwosThreesInRuns;
   // No wild slot: the one placement, as `multisets` of none would give it.
   if (holes === 0) return placeWilds(chosen, NO_TYPES, suit, low, own, visit);
   if (holes === 1) {
@@ -245,9 +249,10 @@ function fillWilds(
     }
     return false;
   }
-  if (!eo.arrange)
+  if (!eo.arrange && !own) {
     return multisets(wildTypes, counts, holes, [], 0, (wild) => placeWilds(chosen, wild, suit, low, false, visit));
-  if (o.allowWildSwap) {
+  }
+  if (eo.arrange && o.allowWildSwap) {
     return multisets(wildTypes, counts, holes, [], 0, (wild) =>
       permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit)),
     );
