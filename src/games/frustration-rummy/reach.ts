@@ -10,8 +10,8 @@ import type { Requirement } from './contracts.js';
 import { maxWilds } from './melds.js';
 import { enumerateUses } from './meldUses.js';
 import type { RummyOptions } from './options.js';
-import { bitCount } from './runUses.js';
 import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot } from './sets.js';
+import { bitCount } from './uses.js';
 
 /**
  * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from

@@ -8,8 +8,8 @@ import { SUITS, type Suit } from '../../core/cards.js';
 import { heldWildTypes, JOKER, multisets, typeAt, WILD_TYPES } from './cardTypes.js';
 import type { Requirement } from './contracts.js';
 import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
-import type { EnumerateOptions, UseVisitor } from './meldUses.js';
 import type { RummyOptions } from './options.js';
+import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
 import { canonicalWilds, isOwnSlot, slotValue } from './wildOrder.js';
 
 /** No card types. */
@@ -133,13 +133,6 @@ function enumerateRunsOf(
     }
   }
   return false;
-}
-
-/** The number of bits set in a 32-bit integer. */
-export function bitCount(x: number): number {
-  let n = x - ((x >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function range(a: number, b: number): number[] {

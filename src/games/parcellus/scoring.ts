@@ -7,7 +7,7 @@ import type { Card } from '../../core/cards.js';
 import { optionsOf, pushTo } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
 import type { Score, Seat } from '../../core/game.js';
-import { deal } from './pass.js';
+import { deal } from './deal.js';
 import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
