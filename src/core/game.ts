@@ -254,6 +254,14 @@ export interface GameRules<
    * `legalMoves`; the conformance suite checks it.
    */
   check(state: State, action: Action): RuleError<Code> | null;
+  /**
+   * Optional: why a well-formed action by a seat that may not act now is
+   * refused, when the game can say more than `NOT_YOUR_TURN` (Frustration
+   * Rummy: a buy past the round's limit is `BUY_LIMIT_REACHED`, R29, though
+   * the seat is no longer listed among the buyers). `null` keeps
+   * `NOT_YOUR_TURN`. Only refuses: it never makes an action legal.
+   */
+  refuseNonActor?(state: State, action: Action): RuleError<Code> | null;
   /** The rule code: mutates `state` by `action`, which is known to be legal. */
   applyInPlace(state: State, action: Action): void;
   /** See {@link Game.score}. */
