@@ -112,7 +112,9 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     if (!isActor(state, action.seat)) {
       return {
         ok: false,
-        error: new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
+        error:
+          rules.refuseNonActor?.(state, action) ??
+          new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
       };
     }
     const err = rules.check(state, action);

@@ -264,6 +264,14 @@ export interface GameRules<
    * called only for an action `check` passed. Without it, the action as parsed.
    */
   canonicalAction?(state: State, action: Action): Action;
+  /**
+   * Optional: why a well-formed action by a seat that may not act now is
+   * refused, when the game can say more than `NOT_YOUR_TURN` (Frustration
+   * Rummy: a buy past the round's limit is `BUY_LIMIT_REACHED`, R29, though
+   * the seat is no longer listed among the buyers). `null` keeps
+   * `NOT_YOUR_TURN`. Only refuses: it never makes an action legal.
+   */
+  refuseNonActor?(state: State, action: Action): RuleError<Code> | null;
   /** The rule code: mutates `state` by `action`, which is known to be legal. */
   applyInPlace(state: State, action: Action): void;
   /** See {@link Game.score}. */

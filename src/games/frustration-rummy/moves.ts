@@ -98,6 +98,6 @@ export function rummyMoveKey(a: RummyAction): string {
     case 'draw':
       return `draw|${a.seat}|${a.from}`;
     case 'buy':
-      return `buy|${a.seat}`;
+      return `buy|${a.seat}|${baseCard(a.card)}`;
   }
 }

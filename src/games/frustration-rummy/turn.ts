@@ -169,7 +169,7 @@ export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): Rumm
       return r instanceof RuleError ? r : null;
     }
     case 'buy':
-      return buyProblem(state, a.seat);
+      return buyProblem(state, a.seat, a.card);
   }
 }
 
@@ -185,9 +185,15 @@ export function canonicalAction(state: RummyState, a: RummyAction): RummyAction 
   return canonicalMeld(a.seat, 'run', r.cards, null, r.shape.low);
 }
 
+/** The buy `seat` may make now (R29 option), naming the upcard by kind, or none. */
+function buyMoves(state: RummyState, seat: Seat): RummyAction[] {
+  if (buyProblem(state, seat) !== null) return [];
+  return [{ type: 'buy', seat, card: baseCard(state.discard[state.discard.length - 1] as Card) }];
+}
+
 /** Every distinct legal action of `seat`, in a stable order: draws; melds, lay-offs, swaps, discards. */
 export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
-  if (seat !== state.toAct) return buyProblem(state, seat) === null ? [{ type: 'buy', seat }] : [];
+  if (seat !== state.toAct) return buyMoves(state, seat);
   if (state.phase === 'draw') {
     const draws: RummyAction[] = [];
     for (const from of ['stock', 'discard'] as const) {

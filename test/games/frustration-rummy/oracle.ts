@@ -148,11 +148,15 @@ function swapOk(m: Meld, index: number, card: string, o: Options): boolean {
   );
 }
 
-/** R29 option: may `seat` buy the top discard now (not the discarder or the player about to draw). */
+/**
+ * R29 option: may `seat` buy the top discard now (not the discarder or the player about to draw,
+ * and not past `maxBuysPerRound` buys this round).
+ */
 function canBuy(s: RummyState, seat: number): boolean {
   const discarder = (s.toAct - 1 + s.players) % s.players;
   return (
     s.options.allowBuying &&
+    (s.buys[seat] ?? 0) < s.options.maxBuysPerRound &&
     s.buyable &&
     s.phase === 'draw' &&
     seat !== discarder &&
@@ -255,7 +259,8 @@ export function oracleKeys(s: RummyState, seat: number): Set<string> {
   const out = new Set<string>();
   const o = s.options;
   if (s.phase === 'over') return out;
-  if (canBuy(s, seat)) out.add('buy');
+  // A buy names the upcard it answers, by kind.
+  if (canBuy(s, seat)) out.add(`buy:${base(s.discard[s.discard.length - 1] ?? '')}`);
   if (seat !== s.toAct) return out;
   if (s.phase === 'draw') {
     // R28 `mustTakeDiscard`: with nothing to reshuffle, the upcard must be taken.
@@ -294,7 +299,7 @@ export function engineKey(s: RummyState, a: RummyAction): string | null {
     case 'discard':
       return `discard:${base(a.card)}`;
     case 'buy':
-      return 'buy';
+      return `buy:${base(a.card)}`;
     case 'swapWild':
       return `swap:${base(a.card)}:${a.meld}:${a.index}`;
     case 'layOff':
