@@ -61,7 +61,7 @@ export interface ReadMeld {
 
 const err = rummyError;
 
-/** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
+/** A set's rank: fixed by its plain cards, else named (`rank`), else implied by its 2s and 3s (R9), else all Jokers. */
 export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RummyRuleError {
   if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
   const plain = cards.find(isPlainCard);
@@ -77,22 +77,24 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
     return { rank: null };
   }
   const only = setRankFromWilds(cards);
-  if (only !== null) {
-    if (a.rank !== undefined && a.rank !== only) {
+  // 2s and 3s together may be named as either rank: R8 then decides (R9); unnamed, the more
+  // numerous of them gives the rank, the only reading that can hold, and as many of each leave
+  // it open.
+  const mixed = cards.some((c) => c[0] === '2') && cards.some((c) => c[0] === '3');
+  if (a.rank !== undefined) {
+    if (!mixed && only !== null && a.rank !== only) {
       return err(
         'NOT_A_MELD',
         `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${prettyRank(a.rank)}s.`,
       );
     }
-    return { rank: only };
+    return { rank: a.rank };
   }
-  if (a.rank === undefined) {
-    return err(
-      'OPEN_MELD',
-      'A set of 2s and 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open.',
-    );
-  }
-  return { rank: a.rank };
+  if (only !== null) return { rank: only };
+  return err(
+    'OPEN_MELD',
+    'A set of as many 2s as 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open (R9).',
+  );
 }
 
 /**

@@ -291,6 +291,16 @@ export function oracleKeys(s: RummyState, seat: number): Set<string> {
   return out;
 }
 
+/**
+ * R9 (new text): a set of 2s, 3s and Jokers is read as 2s or as 3s, whichever keeps its wilds
+ * within the ratio: the more numerous of the two; as many of each leave it open (`?`).
+ */
+function impliedTwoThreeRank(cards: readonly string[]): string {
+  const twos = cards.filter((c) => rankOf(c) === '2').length;
+  const threes = cards.filter((c) => rankOf(c) === '3').length;
+  return twos === threes ? '?' : twos > threes ? '2' : '3';
+}
+
 /** The oracle key of an engine action; `null` for contract melds (not modelled). */
 export function engineKey(s: RummyState, a: RummyAction): string | null {
   switch (a.type) {
@@ -324,7 +334,7 @@ export function engineKey(s: RummyState, a: RummyAction): string | null {
           ? rankOf(natural)
           : cards.every((c) => c === 'JK')
             ? 'none'
-            : (['2', '3'].find((r) => cards.every((c) => c === 'JK' || rankOf(c) === r)) ?? '?'));
+            : impliedTwoThreeRank(cards));
       return `meld:${a.kind}:${[...cards].sort().join(',')}:${rank}`;
     }
   }
