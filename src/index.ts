@@ -1,8 +1,10 @@
 /**
  * deckwright: an embeddable rules engine for card games.
  *
- * The root entry holds the core API and the registry of games; each game is
- * also its own subpath (`deckwright/parcellus`).
+ * The root entry holds the core API, the three games, the registry of games
+ * (with `replay`) and the random agent; each game is also its own subpath
+ * (`deckwright/parcellus`). It sits above the agents, and nothing in the
+ * library imports it.
  *
  * @packageDocumentation
  */
@@ -22,7 +24,6 @@ export * from './core/game.js';
 export * from './core/intern.js';
 export * from './core/match.js';
 export * from './core/playout.js';
-export * from './core/registry.js';
 export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
@@ -31,3 +32,4 @@ export * from './core/session.js';
 export { frustrationRummy, planLayDown } from './games/frustration-rummy/index.js';
 export { parcellus } from './games/parcellus/index.js';
 export { sixCardParade } from './games/six-card-parade/index.js';
+export * from './registry.js';

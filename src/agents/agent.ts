@@ -1,25 +1,6 @@
 /**
- * The `Agent` type: a player that chooses from what its seat may see.
+ * The `Agent` type, as the agents layer names it. The contract itself is in the
+ * core (`core/agent.ts`), so that each game's bot can be an `Agent` without
+ * importing a layer above the games.
  */
-import type { BaseAction, Seat } from '../core/game.js';
-import type { Rng } from '../core/rng.js';
-
-/** What an agent is given to choose a move: never the full state. */
-export interface AgentInput<Action, View> {
-  /** The agent's seat. */
-  seat: Seat;
-  /** The seat's view of the game. */
-  view: View;
-  /** The seat's legal moves, never empty. */
-  legalMoves: readonly Action[];
-  /** The agent's own random generator (never the game's). */
-  rng: Rng;
-}
-
-/** A player program. */
-export interface Agent<Action extends BaseAction = BaseAction, View = unknown> {
-  /** A short name for reports. */
-  readonly name: string;
-  /** Picks one of `input.legalMoves`. */
-  act(input: AgentInput<Action, View>): Action;
-}
+export type { Agent, AgentInput } from '../core/agent.js';

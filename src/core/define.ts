@@ -112,11 +112,14 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     if (!isActor(state, action.seat)) {
       return {
         ok: false,
-        error: new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
+        error:
+          rules.refuseNonActor?.(state, action) ??
+          new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
       };
     }
     const err = rules.check(state, action);
-    return err === null ? { ok: true, action } : { ok: false, error: err };
+    if (err !== null) return { ok: false, error: err };
+    return { ok: true, action: rules.canonicalAction ? rules.canonicalAction(state, action) : action };
   };
 
   // Options parsed once per distinct flat record (`optionsKey`; the defaults are the empty key):

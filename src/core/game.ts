@@ -174,6 +174,9 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   /**
    * Parses and checks untrusted input against the rules; never throws. A
    * state the rules cannot read (another game's, a view) gets `BAD_STATE`.
+   * A legal action comes back as the move list names that move: the same
+   * action, or, where the rules read several forms as one move (the order of
+   * a Frustration Rummy run's wild cards), its listed form.
    */
   validate(state: State, action: unknown): Validation<Action, Code>;
   /**
@@ -301,6 +304,21 @@ export interface GameRules<
    * `legalMoves`; the conformance suite checks it.
    */
   check(state: State, action: Action): RuleError<Code> | null;
+  /**
+   * The listed form of a legal action that the game reads as the same move as one of its listed
+   * moves though it is written otherwise (a Frustration Rummy run with its wild cards in another
+   * order): what `validate` answers with, so that its `moveKey` is the listed move's. Optional;
+   * called only for an action `check` passed. Without it, the action as parsed.
+   */
+  canonicalAction?(state: State, action: Action): Action;
+  /**
+   * Optional: why a well-formed action by a seat that may not act now is
+   * refused, when the game can say more than `NOT_YOUR_TURN` (Frustration
+   * Rummy: a buy past the round's limit is `BUY_LIMIT_REACHED`, R29, though
+   * the seat is no longer listed among the buyers). `null` keeps
+   * `NOT_YOUR_TURN`. Only refuses: it never makes an action legal.
+   */
+  refuseNonActor?(state: State, action: Action): RuleError<Code> | null;
   /** The rule code: mutates `state` by `action`, which is known to be legal. */
   applyInPlace(state: State, action: Action): void;
   /** See {@link Game.score}. */

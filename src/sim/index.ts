@@ -1,5 +1,7 @@
 /**
- * Simulation at scale: `deckwright/sim`.
+ * Simulation at scale: `deckwright/sim`. It sits above the agents and the
+ * registry of games, and also exports the agents' builders (`ismcts`,
+ * `createAgent`, the tuning), which have no entry of their own yet.
  *
  * @packageDocumentation
  */

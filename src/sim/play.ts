@@ -10,8 +10,8 @@ import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { MATCH_FORMAT, type MatchRecord } from '../core/match.js';
-import { getGame } from '../core/registry.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
+import { getGame } from '../registry.js';
 
 /** What a worker needs to play games: plain data only. */
 export interface SimTask {

@@ -6,12 +6,19 @@ runConformance(frustrationRummy, {
   playerCounts: [2, 3, 4, 5, 6],
   // With `maxTurnsPerRound: n` a game lasts at most (13 × players + 1) × n turns
   // (see the index TSDoc), each of at most 16 actions: 8,000 covers n = 6 at six players.
+  // With buying, at most 3 + 14 + 2 × maxBuysPerRound: 19 with one buy, n = 5 (7,505).
   maxActions: 8000,
   numRuns: 2,
   numRunsTermination: 12,
   optionVariants: [
     { maxTurnsPerRound: 6 },
-    { maxTurnsPerRound: 5, allowBuying: true, setsRequireSameSuit: true, contractSetsDistinctRanks: true },
+    {
+      maxTurnsPerRound: 5,
+      allowBuying: true,
+      maxBuysPerRound: 1,
+      setsRequireSameSuit: true,
+      contractSetsDistinctRanks: true,
+    },
     { maxTurnsPerRound: 5, allowWildSwap: true, forbidDiscardOfTakenUpcard: true, packExhausted: 'mustTakeDiscard' },
     { maxTurnsPerRound: 5, naturalTwosThreesInSets: 'onlyAllSame', wildRatio: 'lessThanHalf', allowWrap: true },
     { maxTurnsPerRound: 4, winCondition: 'completeLast', sevenPairsWild: 'none', sixWildsMeldClosed: false },

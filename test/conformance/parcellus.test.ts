@@ -9,8 +9,11 @@ function expectClimb(cards: readonly string[]): void {
 
 runConformance(parcellus, {
   playerCounts: [3],
-  // At most ~130 actions a round and, short of repeated exact ties at the top,
-  // at most 15 rounds (each round pays at least the 6-point bonus).
+  // At most 93 actions a round and, short of repeated exact ties at the top,
+  // at most 13 rounds that capture a parcel (each pays at least 7 points). Under
+  // lone cards to nobody with no leads a round can capture nothing (21 actions,
+  // P18); random play needs 199 of those to pass the bound, which the rules
+  // page shows to be below 1e-43 (docs/rules/parcellus.md, Termination).
   maxActions: 5000,
   numRuns: 10,
   optionVariants: [
@@ -18,6 +21,7 @@ runConformance(parcellus, {
     { passDirection: 'alwaysLeft', unplayedTurnUpGoesTo: 'nobody', nextTurnerAfterLoneCard: 'leftOfCapturer' },
     { dummyExhausted: 'endRound', leftoverDummy: 'turnerCapturesEach', capturedCardsPublic: false },
     { winCheck: 'immediate', tieAtTarget: 'shared', targetScore: 12, autoPassWhenNoLegalCard: true },
+    { unplayedTurnUpGoesTo: 'nobody', dummyExhausted: 'endRound' },
   ],
   invariant: (raw) => {
     const s = raw as ParcellusState;

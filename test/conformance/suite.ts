@@ -206,7 +206,8 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
               for (const c of candidates) {
                 const v = game.validate(state, c);
                 const a = c as BaseAction;
-                const legal = legalKeys.get(a.seat)?.has(game.moveKey(a)) ?? false;
+                // A legal action comes back in its listed form (a run's wilds in their canonical order).
+                const legal = legalKeys.get(a.seat)?.has(game.moveKey(v.ok ? v.action : a)) ?? false;
                 expect(v.ok, `validate and legalMoves disagree on ${JSON.stringify(c)}`).toBe(legal);
                 if (!v.ok) {
                   expectRuleError(v.error);

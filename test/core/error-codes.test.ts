@@ -68,6 +68,8 @@ const RUMMY: Record<RummyErrorCode, true> = {
   UPCARD_DISCARD: true,
   SWAP_NOT_ALLOWED: true,
   NOT_A_WILD: true,
+  BUY_LIMIT_REACHED: true,
+  WRONG_UPCARD: true,
 };
 
 describe('error codes are typed per game', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../src/core/errors.js';
-import { newRecord, parseMatchRecord, replay } from '../../src/core/match.js';
-import { games, getGame } from '../../src/core/registry.js';
+import { newRecord, parseMatchRecord } from '../../src/core/match.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
+import { games, getGame, replay } from '../../src/registry.js';
 
 const codeOf = (f: () => unknown): string => {
   try {

@@ -4,10 +4,10 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
-import { type GameId, games, getGame } from '../../src/core/registry.js';
 import { frustrationRummy } from '../../src/games/frustration-rummy/index.js';
 import { type ParcellusState, parcellus } from '../../src/games/parcellus/index.js';
 import { sixCardParade } from '../../src/games/six-card-parade/index.js';
+import { type GameId, games, getGame } from '../../src/registry.js';
 
 describe('getGame', () => {
   it('finds each game by its id, and nothing else', () => {

@@ -44,8 +44,11 @@ describe('determinism', () => {
 
   it('the rules, the core and the agents use no Math.random, no clock and no for-in iteration', () => {
     const offenders: string[] = [];
-    // The rules, the core and the agents; the simulator and the CLI may time themselves.
-    for (const f of ['core', 'games', 'agents'].flatMap((d) => files(join('src', d)))) {
+    // The rules, the core, the registry (replay) and the agents; the simulator and the CLI may time themselves.
+    for (const f of [
+      ...['core', 'games', 'agents'].flatMap((d) => files(join('src', d))),
+      join('src', 'registry.ts'),
+    ]) {
       const text = readFileSync(f, 'utf8');
       for (const [i, line] of text.split('\n').entries()) {
         if (/Math\.random|Date\.now|new Date\b|performance\.now|\bfor\s*\([^)]*\bin\b/.test(line)) {

@@ -6,7 +6,7 @@
  * contract melds as soon as it can. The agent reads its
  * view; the same rule, read off a full state, is the playout policy of IS-MCTS.
  */
-import type { Agent } from '../../agents/agent.js';
+import type { Agent } from '../../core/agent.js';
 import { type Card, rankOf, rankValue, removeCard, suitOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';

@@ -2,27 +2,39 @@
  * Buying the discard out of turn ("May I"), off by default (R29). With
  * `allowBuying`, after a discard and before the next player draws, any player
  * other than the discarder and the next player may buy the discard, taking
- * the top stock card as a penalty; one buy per discard. A player who has laid
- * down has no use for cards, and one on 7 Pairs must keep exactly 14 cards
- * after the draw, so neither may buy; the stock must keep a card for the
+ * the top stock card as a penalty; one buy per discard, and at most
+ * `maxBuysPerRound` buys a player a round. A buy names the upcard it answers,
+ * so one sent for an earlier discard cannot buy the next. A player who has
+ * laid down has no use for cards, and one on 7 Pairs must keep exactly 14
+ * cards after the draw, so neither may buy; the stock must keep a card for the
  * next player's draw. The next player has priority: drawing closes the window.
  */
 
-import type { Card } from '../../core/cards.js';
+import { baseCard, type Card, prettyCard } from '../../core/cards.js';
+import { isDrafting, peek, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { giveToHand, popDiscard, popStock } from './access.js';
 import { currentContract, isSevenPairs } from './contracts.js';
-import type { RummyRuleError, RummyState } from './state.js';
+import type { RummyAction, RummyRuleError, RummyState } from './state.js';
 
 /** The seat that made the discard now on top: the one before the active player. */
 function discarder(state: RummyState): Seat {
   return (state.toAct + state.players - 1) % state.players;
 }
 
-/** Why `seat` may not buy the discard now, or `null` when it may. */
-export function buyProblem(state: RummyState, seat: Seat): RummyRuleError | null {
+/** Per seat, the buys made this round, for reading (inside `apply`, without drafting them). */
+function buysOf(state: RummyState): readonly number[] {
+  return isDrafting() ? peek(state, 'buys') : state.buys;
+}
+
+/**
+ * Why `seat` may not buy the discard now, or `null` when it may. `card` is the
+ * card the buy names: compared with the upcard by kind (twins are one card at
+ * the table). Without it, whether `seat` may buy at all (actors, move lists).
+ */
+export function buyProblem(state: RummyState, seat: Seat, card?: Card): RummyRuleError | null {
   if (!state.options.allowBuying) {
     return new RuleError('NOT_YOUR_TURN', 'Discards are not claimed out of turn in this game (R29).');
   }
@@ -39,8 +51,35 @@ export function buyProblem(state: RummyState, seat: Seat): RummyRuleError | null
   if (isSevenPairs(currentContract(state, seat))) {
     return new RuleError('ILLEGAL_MOVE', 'A player on 7 Pairs keeps exactly 14 cards after the draw, so may not buy.');
   }
+  const max = state.options.maxBuysPerRound;
+  if ((state.buys[seat] ?? 0) >= max) {
+    const times = max === 0 ? 'No buying at this table' : `You have bought ${max === 1 ? 'once' : `${max} times`}`;
+    return new RuleError(
+      'BUY_LIMIT_REACHED',
+      `${times} this round: each player may buy at most ${max} times a round (R29, maxBuysPerRound).`,
+    );
+  }
+  // A buy sent for an earlier discard is stale: it must not buy the card now on top.
+  const top = state.discard[state.discard.length - 1] as Card;
+  if (card !== undefined && baseCard(card) !== baseCard(top)) {
+    return new RuleError(
+      'WRONG_UPCARD',
+      `The discard for sale is ${prettyCard(baseCard(top))}, not ${prettyCard(baseCard(card))}: a buy names the upcard it answers (R29).`,
+    );
+  }
   if (state.stock.length < 2) return new RuleError('STOCK_EMPTY', 'The stock is too low for a penalty card.');
   return null;
+}
+
+/**
+ * The refusal of an action by a seat that may not act now, when it says more
+ * than `NOT_YOUR_TURN`: a buy by a seat that has used up its buys this round
+ * (R29). Such a seat is not listed among the buyers, but it is told why.
+ */
+export function refuseNonActor(state: RummyState, action: RummyAction): RummyRuleError | null {
+  if (action.type !== 'buy') return null;
+  const problem = buyProblem(state, action.seat, action.card);
+  return problem?.code === 'BUY_LIMIT_REACHED' ? problem : null;
 }
 
 /** The seats that may act: the active player, plus any buyer while the discard may be bought. */
@@ -59,6 +98,7 @@ export function buy(state: RummyState, seat: Seat): void {
   const penalty = popStock(state) as Card;
   giveToHand(state, seat, card);
   giveToHand(state, seat, penalty);
+  setAt(state, 'buys', seat, (buysOf(state)[seat] ?? 0) + 1);
   state.buyable = false;
   emit(state, { type: 'bought', seat, card, penalty });
 }

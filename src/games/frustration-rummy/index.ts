@@ -20,7 +20,10 @@
  * contracts completed share the win (an engine convenience, not a rule). Every round that moves
  * someone up adds one to the total of completed contracts, which is at most
  * 13 per player before someone wins, so a capped game lasts at most
- * `(13 × players + 1) × n` turns, each of at most 2 + 14 actions.
+ * `(13 × players + 1) × n` turns, each of at most 2 + 14 actions. With
+ * `allowBuying` (R29) a hand holds at most 14 + 2 × `maxBuysPerRound` cards
+ * after its draw, and one buy may follow each discard, so a turn takes at most
+ * 3 + 14 + 2 × `maxBuysPerRound` actions.
  *
  * @example
  * import { frustrationRummy } from 'deckwright/frustration-rummy';
@@ -34,7 +37,7 @@ import { filled } from '../../core/draft.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Game, Score } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
-import { actors } from './buying.js';
+import { actors, refuseNonActor } from './buying.js';
 import { describeEvent } from './describe.js';
 import { emptyHands } from './hand.js';
 import { checkRummyState, rummyStateSchema } from './invariants.js';
@@ -43,7 +46,7 @@ import { rummyMoveKey } from './moves.js';
 import { type RummyOptions, rummyOptionsSchema } from './options.js';
 import { deal, packFor } from './round.js';
 import { type RummyAction, type RummyErrorCode, type RummyState, rummyActionSchema } from './state.js';
-import { applyInPlace, check, legalMoves, randomMove } from './turn.js';
+import { applyInPlace, canonicalAction, check, legalMoves, randomMove } from './turn.js';
 import { determinize, type RummyView, view } from './view.js';
 
 export { frustrationRummyBot } from './bot.js';
@@ -117,6 +120,7 @@ export const frustrationRummy: Game<
       laidDown: filled(players, false),
       takenUpcard: null,
       buyable: false,
+      buys: filled(players, 0),
       turnsWithoutProgress: 0,
       history: [],
       winners: [],
@@ -132,6 +136,8 @@ export const frustrationRummy: Game<
   countMoves,
   legalMovesPage,
   check: (state, action) => check(state, action),
+  canonicalAction,
+  refuseNonActor,
   applyInPlace,
   score,
   view,

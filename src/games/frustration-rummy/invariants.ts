@@ -45,6 +45,8 @@ export const rummyStateSchema = z.strictObject({
   laidDown: z.array(z.boolean()).max(6),
   takenUpcard: cardSchema.nullable(),
   buyable: z.boolean(),
+  // R29 option: buys this round, per seat; 10 is the most any option value allows.
+  buys: z.array(z.number().int().min(0).max(10)).max(6),
   turnsWithoutProgress: z.number().int().min(0),
   history: z
     .array(
@@ -64,7 +66,7 @@ export const rummyStateSchema = z.strictObject({
 /** What is wrong with a Frustration Rummy state, or `null` when it could have been reached. */
 export function checkRummyState(s: RummyState): string | null {
   const p = s.players;
-  if ([s.completed, s.hands, s.laidDown].some((a) => a.length !== p))
+  if ([s.completed, s.hands, s.laidDown, s.buys].some((a) => a.length !== p))
     return 'a per-seat list does not match the players';
   if (s.dealer >= p || s.toAct >= p) return 'the dealer or the active seat is not at the table';
   if ((s.phase === 'over') !== s.winners.length > 0) return 'winners and the end of the game disagree';
@@ -79,6 +81,15 @@ export function checkRummyState(s: RummyState): string | null {
   for (let seatNo = 0; seatNo < p; seatNo++) {
     const hand = s.hands[seatNo] ?? [];
     const active = seatNo === s.toAct && s.phase !== 'over';
+    // R29: buys only with the option, and at most `maxBuysPerRound` of them a round; each adds
+    // two cards, so no hand holds more than 14 + 2 × the buys its seat made.
+    const buys = s.buys[seatNo] ?? 0;
+    if (buys > (s.options.allowBuying ? s.options.maxBuysPerRound : 0)) {
+      return `seat ${seatNo} has bought ${buys} times this round, more than the rules allow (R29)`;
+    }
+    if (hand.length > 14 + 2 * buys) {
+      return `seat ${seatNo} holds ${hand.length} cards, more than 14 + 2 × its ${buys} buys (R29)`;
+    }
     if (s.laidDown[seatNo]) {
       // Once the game is over, the last round has already moved its seats up a contract: the
       // melds on the table are those of the contract before.
@@ -90,10 +101,11 @@ export function checkRummyState(s: RummyState): string | null {
       if (s.phase !== 'over' && hand.length === 0) return 'a player has an empty hand but the round goes on';
     } else if (!(active && s.phase === 'layingDown')) {
       const want = active && s.phase === 'play' ? 14 : 13;
-      // Bought cards (R29 option) come two at a time: the discard and the penalty card.
-      const extra = hand.length - want;
-      const ok = s.options.allowBuying ? extra >= 0 && extra % 2 === 0 : extra === 0;
-      if (s.phase !== 'over' && !ok) return `seat ${seatNo} holds ${hand.length} cards, not ${want}`;
+      // Bought cards (R29 option) come two at a time, the discard and the penalty card, and a
+      // seat that has not laid down has melded none of them.
+      if (s.phase !== 'over' && hand.length !== want + 2 * buys) {
+        return `seat ${seatNo} holds ${hand.length} cards, not ${want + 2 * buys} (${want} and two a buy)`;
+      }
     }
   }
   if (s.phase === 'layingDown' && (s.laidDown[s.toAct] || contractMeldsOf(s, s.toAct).length === 0)) {

@@ -8,13 +8,13 @@
  * the move list and `validate` agree.
  */
 
-import { type Card, prettyRank, type Rank, type Suit } from '../../core/cards.js';
+import { type Card, prettyRank, type Rank, SUITS, type Suit } from '../../core/cards.js';
 import { setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { addMeld, handOf, laidDownOf, meldsOf, optionsOf, takeFromHand } from './access.js';
-import { countsAndHeld } from './cardTypes.js';
+import { countsAndHeld, typeOf } from './cardTypes.js';
 import {
   contractSetRanks,
   currentContract,
@@ -24,12 +24,24 @@ import {
   runsFirst,
 } from './contracts.js';
 import { resolveCards } from './hand.js';
-import { isJoker, isPlainCard, lowFromCard, lowOfRank, type MeldShape, meldFault, rankAtSlot } from './melds.js';
+import {
+  fullRatioFault,
+  isJoker,
+  isPlainCard,
+  lowFromCard,
+  lowOfRank,
+  type MeldShape,
+  meldFault,
+  rankAtSlot,
+  roleInRun,
+  runStartLengths,
+} from './melds.js';
 import { setRankFromWilds } from './moves.js';
 import type { RummyOptions } from './options.js';
 import { canComplete, type ReachMemo } from './reach.js';
 import { goOut } from './round.js';
 import { type Meld, type MeldAction, type RummyRuleError, type RummyState, rummyError } from './state.js';
+import { canonicalWilds } from './wildOrder.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
 export const EXTRA_MELDS: readonly Requirement[] = [
@@ -49,7 +61,7 @@ export interface ReadMeld {
 
 const err = rummyError;
 
-/** A set's rank: fixed by its plain cards, else named (`rank`), else all Jokers. */
+/** A set's rank: fixed by its plain cards, else named (`rank`), else implied by its 2s and 3s (R9), else all Jokers. */
 export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RummyRuleError {
   if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
   const plain = cards.find(isPlainCard);
@@ -65,22 +77,24 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
     return { rank: null };
   }
   const only = setRankFromWilds(cards);
-  if (only !== null) {
-    if (a.rank !== undefined && a.rank !== only) {
+  // 2s and 3s together may be named as either rank: R8 then decides (R9); unnamed, the more
+  // numerous of them gives the rank, the only reading that can hold, and as many of each leave
+  // it open.
+  const mixed = cards.some((c) => c[0] === '2') && cards.some((c) => c[0] === '3');
+  if (a.rank !== undefined) {
+    if (!mixed && only !== null && a.rank !== only) {
       return err(
         'NOT_A_MELD',
         `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${prettyRank(a.rank)}s.`,
       );
     }
-    return { rank: only };
+    return { rank: a.rank };
   }
-  if (a.rank === undefined) {
-    return err(
-      'OPEN_MELD',
-      'A set of 2s and 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open.',
-    );
-  }
-  return { rank: a.rank };
+  if (only !== null) return { rank: only };
+  return err(
+    'OPEN_MELD',
+    'A set of as many 2s as 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open (R9).',
+  );
 }
 
 /**
@@ -169,13 +183,15 @@ export function readMeld(
   }
   const seat = a.seat;
   const hand = handOf(state, seat);
-  const cards = resolveCards(hand, a.cards);
-  if (cards instanceof RuleError) return cards;
+  const resolved = resolveCards(hand, a.cards);
+  if (resolved instanceof RuleError) return resolved;
+  let cards = resolved;
   const o = optionsOf(state);
   const laid = laidDownOf(state)[seat] === true;
   const contract = currentContract(state, seat);
   let req: Requirement | null = null;
   let open: Requirement[] = [];
+  let sizeError: RummyRuleError | null = null;
   if (laid) {
     const extra = EXTRA_MELDS.find((r) => r.kind === a.kind);
     if (extra === undefined) {
@@ -184,10 +200,10 @@ export function readMeld(
         `After laying down, only extra sets and runs may be started, not a ${a.kind} (R18).`,
       );
     }
-    if (cards.length !== extra.size) {
-      return err(
+    if (!runStartLengths(extra, o).includes(cards.length)) {
+      sizeError = err(
         'WRONG_MELD_SIZE',
-        `An extra ${a.kind} is started with exactly ${extra.size} cards; more go on by lay-offs (R10, R18).`,
+        `An extra ${a.kind} is started with exactly ${extra.size} cards${a.kind === 'run' ? ', or longer as a full-ratio run' : ''}; more go on by lay-offs (R10, R18).`,
       );
     }
   } else {
@@ -199,17 +215,27 @@ export function readMeld(
         `Contract ${contract.number} (${contract.name}) has no ${a.kind} left to put down; until it is complete nothing else may be melded (R12, R17).`,
       );
     }
-    if (cards.length !== req.size) {
-      return err(
+    if (!runStartLengths(req, o).includes(cards.length)) {
+      sizeError = err(
         'WRONG_MELD_SIZE',
-        `Contract ${contract.number} puts this ${a.kind} down with exactly ${req.size} cards; add more afterwards by lay-offs (R10).`,
+        `Contract ${contract.number} puts this ${a.kind} down with exactly ${req.size} cards${req.kind === 'run' && !req.pure && !req.mixed ? ', or longer as a full-ratio run' : ''}; add more afterwards by lay-offs (R10).`,
       );
     }
   }
-  const shape = readShape(a, cards, req, state);
-  if (shape instanceof RuleError) return shape;
-  const fault = meldFault(shape, o);
+  const read = readShape(a, cards, req, state);
+  if (read instanceof RuleError) return read;
+  // A meld that breaks a rule of melds (R8 above all) is refused for that, whatever its size.
+  const fault = meldFault(read, o);
   if (fault !== null) return err(fault.code, fault.message);
+  if (sizeError !== null) return sizeError;
+  const min = (req ?? (EXTRA_MELDS.find((r) => r.kind === a.kind) as Requirement)).size;
+  if (read.kind === 'run' && cards.length > min) {
+    const full = fullRatioFault(read, min, o);
+    if (full !== null) return err(full.code, full.message);
+  }
+  // The run as it goes on the table: its wilds in the canonical order (one move, any order given).
+  const shape = read.kind === 'run' ? canonicalRun(read, o) : read;
+  cards = shape.cards as Card[];
   if (laid) {
     if (hand.length - cards.length < 1) {
       return err('MUST_KEEP_DISCARD', 'Keep one card for the final discard: you may not meld your last card (R23).');
@@ -236,6 +262,42 @@ export function readMeld(
     );
   }
   return { cards, shape, req };
+}
+
+/**
+ * Run `m` with its wild cards in the canonical order of their slots (`canonicalWilds`), unless
+ * `allowWildSwap` makes each order a move of its own (R19). The order given keeps every 2 and 3
+ * out of its own slot (there it would be natural, R6), so a canonical order exists.
+ */
+export function canonicalRun(m: MeldShape, o: RummyOptions): MeldShape {
+  if (o.allowWildSwap) return m;
+  const slots: number[] = [];
+  const wilds: Card[] = [];
+  for (let i = 0; i < m.cards.length; i++) {
+    const card = m.cards[i] as Card;
+    if (roleInRun(card, m.low + i, m.suit, o) !== 'wild') continue;
+    slots.push(m.low + i);
+    wilds.push(card);
+  }
+  if (wilds.length < 2) return m;
+  const order = canonicalWilds(
+    slots,
+    wilds.map(typeOf),
+    m.suit === null ? -1 : SUITS.indexOf(m.suit),
+    o.naturalTwosThreesInRuns,
+  );
+  if (order === null) return m;
+  const cards = [...m.cards];
+  let k = 0;
+  for (let i = 0; i < cards.length; i++) {
+    if (roleInRun(cards[i] as Card, m.low + i, m.suit, o) !== 'wild') continue;
+    // A card of the type this slot takes, among the wilds not yet placed.
+    const t = order[k++] as number;
+    const j = wilds.findIndex((c) => typeOf(c) === t);
+    cards[i] = wilds[j] as Card;
+    wilds.splice(j, 1);
+  }
+  return { ...m, cards };
 }
 
 /** Puts a checked meld on the table; completing the contract lays the player down (and 7 Pairs goes out). */

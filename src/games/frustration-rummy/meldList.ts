@@ -152,12 +152,14 @@ export function listMelds<T>(state: RummyState, seat: Seat, memo: ReachMemo, ent
       // Each use's types are a fresh array, so the list may keep them.
       seen?.push(types);
       // `counts` lacks this meld's cards here: it is the hand that is left.
+      // The cards left in hand: a full-ratio run (R10) takes more than the requirement's size.
+      const left = hand.length - types.length;
       if (lastRun !== null) {
-        if (!lastRun.canComplete(counts, hand.length - req.size, pairs ? 0 : 1)) return false;
+        if (!lastRun.canComplete(counts, left, pairs ? 0 : 1)) return false;
       } else if (lastSet !== null) {
         // The ranks `canComplete` would be given, as it bans them (R11 option).
         const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
-        if (!lastSet.canComplete(types, hand.length - req.size, pairs ? 0 : 1, ranks)) return false;
+        if (!lastSet.canComplete(types, left, pairs ? 0 : 1, ranks)) return false;
         deferred = false;
       } else if (reachable !== null) {
         // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
@@ -166,12 +168,13 @@ export function listMelds<T>(state: RummyState, seat: Seat, memo: ReachMemo, ent
         let ok = reachable.get(taken);
         if (ok === undefined) {
           const ranks = req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
-          ok = canComplete(counts, held, hand.length - req.size, rest, pairs ? 0 : 1, o, ranks, memo);
+          ok = canComplete(counts, held, left, rest, pairs ? 0 : 1, o, ranks, memo);
           reachable.set(taken, ok);
         }
         if (!ok) return false;
       }
-      if (!laid && !pairs && hand.length - req.size < 1) return false;
+      // Keep a card for the discard (R23), laid down or not; 7 Pairs goes out with all 14.
+      if (!pairs && left < 1) return false;
       out.push(entry(req.kind, types, rank, low));
       return false;
     });

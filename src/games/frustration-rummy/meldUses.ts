@@ -1,33 +1,17 @@
 /**
- * Every way to make a meld from a hand's counts (R3–R9, R13–R16): the visitor each way is
- * handed to, the sets, pairs and six wilds enumerated here and the runs in `runUses.ts`, and a
+ * Every way to make a meld from a hand's counts (R3–R9, R13–R16), each handed to a visitor
+ * (`uses.ts`): the sets, pairs and six wilds enumerated here and the runs in `runUses.ts`, and a
  * bound read off the cards that says when no extra meld can be made at all. The same enumeration
  * feeds `legalMoves` and the reachability check (`reach.ts`), so the meld moves offered and the
  * check cannot disagree.
  */
-import type { Card, Rank, Suit } from '../../core/cards.js';
+import type { Card, Rank } from '../../core/cards.js';
 import { heldWildTypes, JOKER, multisets, typeAt, typeOf, WILD_TYPES } from './cardTypes.js';
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { bitCount, enumerateMixedRun, enumerateRuns } from './runUses.js';
-
-/**
- * Called with each use (one way to make a meld), while the counts passed to the enumeration lack
- * the use's cards; return `true` to stop. `types`: its card types in the meld's order (a run's low
- * to high), a fresh array the visitor may keep; `rank`: a set's or pair's rank (`null`: all Jokers,
- * and for runs and wilds); `suit`: a run's suit (`null`: mixed or not a run); `low`: a run's first
- * slot, 0 for other kinds. Passed as arguments, not an object made for each use.
- */
-export type UseVisitor = (types: number[], rank: Rank | null, suit: Suit | null, low: number) => boolean;
-
-/** How enumeration runs: `arrange` lists each order of wilds in a run's slots (moves); else one per multiset (search). */
-export interface EnumerateOptions {
-  /** List every placement of the wild cards in a run (moves), not one (reachability). */
-  arrange: boolean;
-  /** Set ranks that may not be used (R11 option). */
-  bannedRanks: readonly (Rank | null)[];
-}
+import { enumerateMixedRun, enumerateRuns } from './runUses.js';
+import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
 
 /** The natural types of each rank value 1–13 (its four suits). */
 const NATURALS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, v) =>

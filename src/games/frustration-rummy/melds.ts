@@ -80,6 +80,53 @@ export function maxWilds(size: number, o: RummyOptions): number {
   return w;
 }
 
+/**
+ * R10: the wilds a run of `length` cards holds when it is put down longer than its minimum — as
+ * many as the ratio allows with its naturals balanced against them: as many wilds as naturals under
+ * `notMoreThanNatural`, one fewer under `lessThanHalf` (`4♥ JK JK 7♥`, `4♥ 5♥ JK JK JK 9♥`); `-1`
+ * when no run of that length is such a run (a length of the other parity). Such runs, with a natural
+ * card at each end, are the only legal runs with no legal minimum-size start.
+ */
+export function fullRatioWilds(length: number, o: RummyOptions): number {
+  const w = maxWilds(length, o);
+  const gap = o.wildRatio === 'notMoreThanNatural' ? 0 : 1;
+  return w > 0 && length - 2 * w === gap ? w : -1;
+}
+
+/**
+ * The lengths a meld of minimum size `r.size` may be put down at (R10): that size, then, for a run,
+ * each longer length (up to 13, the longest run, R5) of a full-ratio run; only its minimum for a
+ * set, a run that takes no wilds (`pure`, contract 5) or the run of 13 (`mixed`).
+ */
+export function runStartLengths(
+  r: { kind: MeldKind; size: number; pure: boolean; mixed: boolean },
+  o: RummyOptions,
+): number[] {
+  const out = [r.size];
+  if (r.kind !== 'run' || r.pure || r.mixed) return out;
+  for (let n = r.size + 1; n <= 13; n++) if (fullRatioWilds(n, o) > 0) out.push(n);
+  return out;
+}
+
+/**
+ * Why run `m`, put down longer than its minimum `min`, is not a full-ratio run (R10), or `null`
+ * when it is one: the full ratio's number of wilds and a natural card at each end. (`meldFault`
+ * checks the rest of the run.)
+ */
+export function fullRatioFault(m: MeldShape, min: number, o: RummyOptions): MeldFault | null {
+  const length = m.cards.length;
+  let wild = 0;
+  for (let i = 0; i < length; i++) if (roleInRun(m.cards[i] as Card, m.low + i, m.suit, o) === 'wild') wild++;
+  const end = (i: number): boolean => roleInRun(m.cards[i] as Card, m.low + i, m.suit, o) === 'natural';
+  const full = fullRatioWilds(length, o);
+  if (!m.pure && full > 0 && wild === full && end(0) && end(length - 1)) return null;
+  const balance = o.wildRatio === 'notMoreThanNatural' ? 'as many wilds as naturals' : 'one wild fewer than naturals';
+  return {
+    code: 'WRONG_MELD_SIZE',
+    message: `This run is put down with exactly ${min} cards, or longer only with ${balance} and a natural card at each end (R10); add more afterwards by lay-offs.`,
+  };
+}
+
 /** The parts of a meld that decide whether it is valid. */
 export interface MeldShape {
   /** The kind of meld. */
@@ -99,7 +146,7 @@ export interface MeldShape {
 /** Why a meld is not valid: an error code and the broken rule. */
 export interface MeldFault {
   /** The error code. */
-  code: 'NOT_A_MELD' | 'TOO_MANY_WILDS' | 'RUN_TOO_LONG' | 'WILD_NOT_ALLOWED';
+  code: 'NOT_A_MELD' | 'TOO_MANY_WILDS' | 'RUN_TOO_LONG' | 'WILD_NOT_ALLOWED' | 'WRONG_MELD_SIZE';
   /** The rule, for people. */
   message: string;
 }

@@ -11,18 +11,24 @@ import { isJoker, isPlainCard, lowOfRank, VALUE_RANK } from './melds.js';
 import type { MeldAction, RummyAction } from './state.js';
 
 /**
- * The rank of a set of 2s, 3s and Jokers when its cards leave only one: only
- * 2s (or only 3s) beside Jokers. `null` when both 2s and 3s are present (open).
+ * The rank a set of 2s, 3s and Jokers takes (R7, R9): that of the more numerous of its 2s and 3s,
+ * the only reading that can keep its wilds within the ratio (`2♠ 2♥ 3♦` is a set of 2s with one
+ * wild 3). `null` when they are as many (2-2-3-3: both readings hold, so the set names its rank)
+ * or absent.
  */
 export function setRankFromWilds(cards: readonly Card[]): Rank | null {
-  const two = cards.some((c) => c[0] === '2');
-  const three = cards.some((c) => c[0] === '3');
-  return two === three ? null : two ? '2' : '3';
+  let twos = 0;
+  let threes = 0;
+  for (const c of cards) {
+    if (c[0] === '2') twos++;
+    else if (c[0] === '3') threes++;
+  }
+  return twos === threes ? null : twos > threes ? '2' : '3';
 }
 
-/** True when a set's `rank` must be named: no plain card, and both 2s and 3s. */
+/** True when a set's `rank` must be named: no plain card, and as many 2s as 3s (R9: both readings hold). */
 export function setRankIsOpen(cards: readonly Card[]): boolean {
-  return !cards.some(isPlainCard) && cards.some((c) => c[0] === '2') && cards.some((c) => c[0] === '3');
+  return !cards.some(isPlainCard) && cards.some((c) => c[0] === '2') && setRankFromWilds(cards) === null;
 }
 
 /** The canonical meld action for these cards: `rank`/`low` only where the cards leave them open. */
@@ -98,6 +104,6 @@ export function rummyMoveKey(a: RummyAction): string {
     case 'draw':
       return `draw|${a.seat}|${a.from}`;
     case 'buy':
-      return `buy|${a.seat}`;
+      return `buy|${a.seat}|${baseCard(a.card)}`;
   }
 }

@@ -47,6 +47,11 @@ export const rummyOptionsSchema = z.strictObject({
    */
   allowBuying: z.boolean().default(false),
   /**
+   * R29: with `allowBuying`, how many times each player may buy in one round, so a
+   * hand never holds more than 14 + 2 × this many cards. 0–10, default 3.
+   */
+  maxBuysPerRound: z.number().int().min(0).max(10).default(3),
+  /**
    * R30: engine safety cap for bots and tests: when this many turns pass with no
    * player moving up a contract, the game stops and the players with the most
    * contracts completed share the win. `null`: no cap, as the rules have none.

@@ -14,8 +14,8 @@ import { brief, briefIssues } from '../../core/issues.js';
 import { cardSchema } from '../../core/schema.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
-import { readShape } from './layDown.js';
-import { isJoker, type MeldShape, meldFault, roleInSet } from './melds.js';
+import { canonicalRun, readShape } from './layDown.js';
+import { fullRatioFault, isJoker, type MeldShape, meldFault, roleInSet, runStartLengths } from './melds.js';
 import { canonicalMeld } from './moves.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
 import { type RummyRuleError, rummyError } from './state.js';
@@ -57,13 +57,16 @@ function setOrder(shape: MeldShape, state: RummyState): Card[] {
   return [...natural, ...wild];
 }
 
-/** A window of `size` cards of the run to put down first, and the ends to grow it by, each step valid; or `null`. */
+/**
+ * A window of the run to put down first — its minimum size, or a full-ratio run (R10) — and the
+ * ends to grow it by, each step valid; or `null`.
+ */
 function runOrder(
   shape: MeldShape,
-  size: number,
+  req: Requirement,
   pureLater: boolean,
   state: RummyState,
-): { from: number; ends: ('low' | 'high')[] } | null {
+): { from: number; size: number; ends: ('low' | 'high')[] } | null {
   const n = shape.cards.length;
   const ok = (i: number, j: number, pure: boolean): boolean =>
     meldFault({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
@@ -82,10 +85,18 @@ function runOrder(
     }
     return null;
   };
-  for (let i = 0; i + size <= n; i++) {
-    if (!ok(i, i + size - 1, shape.pure)) continue;
-    const ends = grow(i, i + size - 1);
-    if (ends) return { from: i, ends };
+  const window = (i: number, size: number): MeldShape => ({
+    ...shape,
+    cards: shape.cards.slice(i, i + size),
+    low: shape.low + i,
+  });
+  for (const size of runStartLengths(req, state.options)) {
+    for (let i = 0; i + size <= n; i++) {
+      if (!ok(i, i + size - 1, shape.pure)) continue;
+      if (size > req.size && fullRatioFault(window(i, size), req.size, state.options) !== null) continue;
+      const ends = grow(i, i + size - 1);
+      if (ends) return { from: i, size, ends };
+    }
   }
   return null;
 }
@@ -170,18 +181,22 @@ export function planLayDown(
     if (fault !== null) return err(fault.code, fault.message);
     const index = base + k;
     if (m.kind === 'run') {
-      const plan = runOrder(shape, req.size, req.pure && state.options.noWildRunStaysPure, state);
+      const plan = runOrder(shape, req, req.pure && state.options.noWildRunStaysPure, state);
       if (plan === null) {
         return err(
           'TOO_MANY_WILDS',
           'No order of putting this run down keeps it within the wild ratio at every step (R8, R10).',
         );
       }
-      const first = cards.slice(plan.from, plan.from + req.size);
       const firstLow = shape.low + plan.from;
+      // The first meld as the move list names it: its wilds in their canonical order.
+      const first = canonicalRun(
+        { ...shape, cards: cards.slice(plan.from, plan.from + plan.size), low: firstLow },
+        state.options,
+      ).cards as Card[];
       melded.push(canonicalMeld(seat, 'run', first, null, firstLow));
       let lo = plan.from - 1;
-      let hi = plan.from + req.size;
+      let hi = plan.from + plan.size;
       for (const end of plan.ends) {
         const card = end === 'low' ? (cards[lo--] as Card) : (cards[hi++] as Card);
         layOffs.push({ type: 'layOff', seat, card, meld: index, end });

@@ -10,8 +10,8 @@ import type { Requirement } from './contracts.js';
 import { maxWilds } from './melds.js';
 import { enumerateUses } from './meldUses.js';
 import type { RummyOptions } from './options.js';
-import { bitCount } from './runUses.js';
 import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot } from './sets.js';
+import { bitCount } from './uses.js';
 
 /**
  * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from
@@ -93,11 +93,11 @@ export function canComplete(
   }
   const [first, ...rest] = reqs as [Requirement, ...Requirement[]];
   const banned = o.contractSetsDistinctRanks && first.kind === 'set' ? usedRanks : [];
-  // The visitor sees `counts` with the use's cards (`first.size` of them) already taken out.
-  const left = total - first.size;
-  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (_types, rank) => {
+  // The visitor sees `counts` with the use's cards already taken out: `first.size` of them, or more
+  // for a full-ratio run (R10).
+  const ok = enumerateUses(counts, first, o, { arrange: false, bannedRanks: banned }, (types, rank) => {
     const ranks = first.kind === 'set' ? [...usedRanks, rank] : usedRanks;
-    return canComplete(counts, held, left, rest, reserve, o, ranks, memo);
+    return canComplete(counts, held, total - types.length, rest, reserve, o, ranks, memo);
   });
   if (keyed) memo.set(key, ok);
   return ok;
@@ -161,7 +161,8 @@ export class LastRunReach {
   /** The same answer as `canComplete(counts, held, total, [req], reserve, …)` for a sub-hand `counts` of the hand. */
   canComplete(counts: number[], total: number, reserve: number): boolean {
     if (total < this.req.size + reserve) return false;
-    for (const types of this.uses) if (fits(counts, types)) return true;
+    // A full-ratio run (R10) takes more cards than the minimum: the reserve is checked per use.
+    for (const types of this.uses) if (total - types.length >= reserve && fits(counts, types)) return true;
     return false;
   }
 }

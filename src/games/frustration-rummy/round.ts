@@ -45,6 +45,8 @@ export function deal(state: RummyState, order: readonly Card[] | null): void {
   state.stock = cards.slice(HAND_SIZE * p + 1).reverse();
   state.melds = [];
   state.laidDown = filled(p, false);
+  // R29 option: the buy limit is per round.
+  state.buys = filled(p, 0);
   emit(state, { type: 'dealt', round: state.round, dealer: state.dealer, upcard });
   startTurn(state, leftOf(state, state.dealer));
 }

@@ -1,14 +1,16 @@
 /**
- * Every run a hand's counts allow (R4–R6, R8, R14, R15): each suit and first slot, which slots
- * take a natural card and which a wild, and (for the move list) each order of the wilds in their
- * slots. `enumerateUses` (`meldUses.ts`) hands run requirements to these.
+ * Every run a hand's counts allow (R4–R6, R8, R10, R14, R15): each length it may be put down at,
+ * each suit and first slot, which slots take a natural card and which a wild, and (for the move
+ * list) the order of the wilds in their slots — one canonical order (`wildOrder.ts`), or each
+ * order under `allowWildSwap`. `enumerateUses` (`meldUses.ts`) hands run requirements to these.
  */
 import { SUITS, type Suit } from '../../core/cards.js';
 import { heldWildTypes, JOKER, multisets, typeAt, WILD_TYPES } from './cardTypes.js';
 import type { Requirement } from './contracts.js';
-import { maxWilds } from './melds.js';
-import type { EnumerateOptions, UseVisitor } from './meldUses.js';
+import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
+import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
+import { canonicalWilds, isOwnSlot, slotValue } from './wildOrder.js';
 
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
@@ -47,12 +49,11 @@ function permutations(items: readonly number[], visit: (p: number[]) => boolean)
   }
 }
 
-/** The rank value (1–13) standing in run slot `pos` ≥ 1 (14 is the high ace; beyond it only when wrapping). */
-function slotValue(pos: number): number {
-  return ((pos - 1) % 13) + 1;
-}
-
-/** Every run of `size` the counts allow: suit, first slot, which slots are natural, which wilds (R4–R6, R14). */
+/**
+ * Every run `req` may be put down as that the counts allow: at its minimum size, then at each
+ * longer length of a full-ratio run (R10: as many wilds as the ratio allows, natural cards at
+ * both ends); for each, every suit, first slot, natural and wild slots and wilds (R4–R6, R14).
+ */
 export function enumerateRuns(
   counts: number[],
   req: Requirement,
@@ -60,8 +61,26 @@ export function enumerateRuns(
   eo: EnumerateOptions,
   visit: UseVisitor,
 ): boolean {
-  const size = req.size;
-  const wmax = req.pure ? 0 : maxWilds(size, o);
+  for (const size of runStartLengths(req, o)) {
+    if (enumerateRunsOf(counts, req, size, o, eo, visit)) return true;
+  }
+  return false;
+}
+
+/**
+ * The runs of `size` cards: at the requirement's minimum size any number of wilds up to the
+ * ratio; longer (R10), exactly the full ratio's wilds and a natural card at each end.
+ */
+function enumerateRunsOf(
+  counts: number[],
+  req: Requirement,
+  size: number,
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor,
+): boolean {
+  const exact = size === req.size ? -1 : fullRatioWilds(size, o);
+  const wmax = req.pure ? 0 : exact >= 0 ? exact : maxWilds(size, o);
   const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
   const window = (1 << size) - 1;
   // One window for the whole enumeration, its suit and first slot set as it moves: the slot
@@ -71,6 +90,7 @@ export function enumerateRuns(
     natural: new Array<number>(size),
     chosen: [],
     wmax,
+    exact,
     size,
     suit: 'S',
     low: 1,
@@ -84,7 +104,9 @@ export function enumerateRuns(
   const wilds = heldWildTypes(counts, w.wildTypes);
   // The naturals a window needs: each slot not natural takes a wild, at most `wmax` of them and
   // no more than the hand holds (as `slotChoices` chooses), and a run is not all wild.
-  const fewest = Math.max(1, size - wmax, size - wilds);
+  // A full-ratio run holds exactly its naturals.
+  const fewest = exact >= 0 ? size - exact : Math.max(1, size - wmax, size - wilds);
+  if (exact > wilds) return false;
   // Read once, not for each of 52 natural types.
   const twosThrees = o.naturalTwosThreesInRuns;
   for (let s = 0; s < 4; s++) {
@@ -103,19 +125,14 @@ export function enumerateRuns(
         const p = low + i;
         natural[i] = (held >>> p) & 1 ? typeAt(slotValue(p), s) : -1;
       }
+      // A full-ratio run has a natural card at each end.
+      if (exact >= 0 && ((natural[0] as number) < 0 || (natural[size - 1] as number) < 0)) continue;
       w.suit = SUITS[s] as Suit;
       w.low = low;
       if (slotChoices(w, 0, 0, wilds)) return true;
     }
   }
   return false;
-}
-
-/** The number of bits set in a 32-bit integer. */
-export function bitCount(x: number): number {
-  let n = x - ((x >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function range(a: number, b: number): number[] {
@@ -136,6 +153,8 @@ interface RunWindow {
   natural: number[];
   chosen: number[];
   wmax: number;
+  /** A full-ratio run's exact number of wilds (R10), or −1 at the minimum size (any up to `wmax`). */
+  exact: number;
   size: number;
   suit: Suit;
   low: number;
@@ -150,7 +169,13 @@ interface RunWindow {
 function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: number): boolean {
   const counts = w.counts;
   const chosen = w.chosen;
-  if (i === w.size) return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes);
+  const exact = w.exact;
+  if (i === w.size) {
+    if (exact >= 0 && wildsSoFar !== exact) return false;
+    return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes, exact >= 0);
+  }
+  // A full-ratio run: too few slots left between here and its natural last card for its wilds.
+  if (exact >= 0 && exact - wildsSoFar > w.size - 1 - i) return false;
   const t = w.natural[i] as number;
   if (t >= 0 && (counts[t] as number) > 0) {
     counts[t] = (counts[t] as number) - 1;
@@ -163,7 +188,9 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
     if (stop) return true;
   }
   // A slot left for a wild needs a wild card still in hand (some 2s and 3s may be used as naturals).
-  if (wildsSoFar < w.wmax && wildsSoFar < wildsLeft) {
+  // A full-ratio run's ends are natural.
+  const end = exact >= 0 && (i === 0 || i === w.size - 1);
+  if (!end && wildsSoFar < w.wmax && wildsSoFar < wildsLeft) {
     chosen.push(-1);
     const stop = slotChoices(w, i + 1, wildsSoFar + 1, wildsLeft);
     chosen.pop();
@@ -173,9 +200,11 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
 }
 
 /**
- * Fills the slots marked -1 with wild cards: one placement (search) or each distinct one (moves).
+ * Fills the slots marked -1 with wild cards: one placement of each multiset of wilds (search), its
+ * canonical order (moves), or each distinct order (moves under `allowWildSwap`, R19).
  * `wildTypes`: `WILD_TYPES`, or those of them the hand held when the run's search began (the
- * search only takes cards out, and the types the counts lack give no wild).
+ * search only takes cards out, and the types the counts lack give no wild). `strict`: a full-ratio
+ * run (R10), whose wilds must keep out of their own slots in the search too.
  */
 function fillWilds(
   counts: number[],
@@ -186,13 +215,16 @@ function fillWilds(
   eo: EnumerateOptions,
   visit: UseVisitor,
   wildTypes: readonly number[] = WILD_TYPES,
+  strict = false,
 ): boolean {
   let holes = 0;
   for (const t of chosen) if (t < 0) holes++;
   const naturals = chosen.length - holes;
   if (naturals < holes || naturals === 0) return false;
   // Only the move list tells a 2 or 3 in its own slot apart (see `placeWilds`).
-  const own = eo.arrange && o.naturalTwosThreesInRuns;
+  // Also the search, for a full-ratio run (R10): there a 2 or 3 read as wild in its own slot would
+  // make a run that is not one (natural there, R6, it leaves the run short of its wilds).
+  const own = (eo.arrange || strict) && o.naturalTwosThreesInRuns;
   // No wild slot: the one placement, as `multisets` of none would give it.
   if (holes === 0) return placeWilds(chosen, NO_TYPES, suit, low, own, visit);
   if (holes === 1) {
@@ -210,11 +242,23 @@ function fillWilds(
     }
     return false;
   }
-  return multisets(wildTypes, counts, holes, [], 0, (wild) =>
-    eo.arrange
-      ? permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit))
-      : placeWilds(chosen, wild, suit, low, own, visit),
-  );
+  if (!eo.arrange && !own) {
+    return multisets(wildTypes, counts, holes, [], 0, (wild) => placeWilds(chosen, wild, suit, low, false, visit));
+  }
+  if (eo.arrange && o.allowWildSwap) {
+    return multisets(wildTypes, counts, holes, [], 0, (wild) =>
+      permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit)),
+    );
+  }
+  // The wild slots, and the run's suit as an index, for the canonical order.
+  const slots: number[] = [];
+  for (let h = 0; h < chosen.length; h++) if ((chosen[h] as number) < 0) slots.push(low + h);
+  const s = suit === null ? -1 : SUITS.indexOf(suit);
+  return multisets(wildTypes, counts, holes, [], 0, (wild) => {
+    // No order keeps every 2 and 3 out of its own slot: those cards are listed with it natural.
+    const order = canonicalWilds(slots, wild, s, own);
+    return order !== null && placeWilds(chosen, order, suit, low, false, visit);
+  });
 }
 
 // The order of a run's one wild (see `fillWilds`).
@@ -239,15 +283,10 @@ function placeWilds(
     if ((types[h] as number) >= 0) continue;
     const t = order[k] as number;
     k++;
-    if (own && isOwnSlot(t, low + h, suit)) return false;
+    if (own && isOwnSlot(t, low + h, suit === null ? -1 : SUITS.indexOf(suit))) return false;
     types[h] = t;
   }
   return visit(types, null, suit, low);
-}
-
-/** True when wild type `t` is the natural card of run slot `pos` (in `suit`, when there is one). */
-function isOwnSlot(t: number, pos: number, suit: Suit | null): boolean {
-  return t !== JOKER && (t >> 2) + 1 === slotValue(pos) && (suit === null || SUITS[t & 3] === suit);
 }
 
 /** Every mixed-suit run of 13, A to K, with at most the ratio of wilds (R15). */

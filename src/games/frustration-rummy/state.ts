@@ -106,6 +106,8 @@ export interface RummyState {
   takenUpcard: Card | null;
   /** R29 option: the top discard was just discarded and may still be bought before the draw. */
   buyable: boolean;
+  /** R29 option: per seat, how many times it has bought this round (at most `maxBuysPerRound`). */
+  buys: number[];
   /** Turns started since the last round in which someone moved up (R30 safety cap). */
   turnsWithoutProgress: number;
   /** The finished rounds. */
@@ -154,8 +156,12 @@ export const rummyActionSchema = z.discriminatedUnion('type', [
     meld: z.number().int().min(0).max(200),
     index: z.number().int().min(0).max(13),
   }),
-  /** R29 option: buy the top discard out of turn, with a penalty card from the stock. */
-  z.strictObject({ type: z.literal('buy'), seat: seatSchema }),
+  /**
+   * R29 option: buy the top discard out of turn, with a penalty card from the stock.
+   * `card` names the upcard bought (by kind; a copy suffix is ignored), so a buy
+   * meant for one discard cannot buy the next.
+   */
+  z.strictObject({ type: z.literal('buy'), seat: seatSchema, card: cardSchema }),
   /** End the turn by discarding one card. */
   z.strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
 ]);
@@ -196,7 +202,9 @@ export type RummyErrorCode =
   | 'MUST_KEEP_DISCARD'
   | 'UPCARD_DISCARD'
   | 'SWAP_NOT_ALLOWED'
-  | 'NOT_A_WILD';
+  | 'NOT_A_WILD'
+  | 'BUY_LIMIT_REACHED'
+  | 'WRONG_UPCARD';
 
 /** An error a Frustration Rummy rule check gives: one of the game's codes or a shared one. */
 export type RummyRuleError = RuleError<RummyErrorCode | CommonErrorCode>;

@@ -29,6 +29,7 @@ import { distinctCards, resolveCards } from './hand.js';
 import { putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
 import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker } from './meldList.js';
+import { canonicalMeld } from './moves.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
 import {
@@ -168,13 +169,31 @@ export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): Rumm
       return r instanceof RuleError ? r : null;
     }
     case 'buy':
-      return buyProblem(state, a.seat);
+      return buyProblem(state, a.seat, a.card);
   }
+}
+
+/**
+ * A legal action as the move list names it (see `defineGame`'s `canonicalAction`): a run's wild
+ * cards in their canonical order (`canonicalRun`), since while `allowWildSwap` is off any order of
+ * them is the same move; every other action as it is.
+ */
+export function canonicalAction(state: RummyState, a: RummyAction): RummyAction {
+  if (a.type !== 'meld' || a.kind !== 'run' || state.options.allowWildSwap) return a;
+  const r = readMeld(state, a, undefined, false);
+  if (r instanceof RuleError) return a;
+  return canonicalMeld(a.seat, 'run', r.cards, null, r.shape.low);
+}
+
+/** The buy `seat` may make now (R29 option), naming the upcard by kind, or none. */
+function buyMoves(state: RummyState, seat: Seat): RummyAction[] {
+  if (buyProblem(state, seat) !== null) return [];
+  return [{ type: 'buy', seat, card: baseCard(state.discard[state.discard.length - 1] as Card) }];
 }
 
 /** Every distinct legal action of `seat`, in a stable order: draws; melds, lay-offs, swaps, discards. */
 export function legalMoves(state: RummyState, seat: Seat): RummyAction[] {
-  if (seat !== state.toAct) return buyProblem(state, seat) === null ? [{ type: 'buy', seat }] : [];
+  if (seat !== state.toAct) return buyMoves(state, seat);
   if (state.phase === 'draw') {
     const draws: RummyAction[] = [];
     for (const from of ['stock', 'discard'] as const) {

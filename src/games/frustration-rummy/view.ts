@@ -62,6 +62,8 @@ export interface RummyView {
   takenUpcard: Card | null;
   /** R29 option: the top discard may still be bought before the draw. */
   buyable: boolean;
+  /** R29 option: how many times each seat has bought this round (public: everyone saw the buys). */
+  buys: number[];
   /** Turns since someone last moved up (the R30 cap counts these). */
   turnsWithoutProgress: number;
   /** The finished rounds. */
@@ -102,6 +104,7 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
     melds: cloneState(state.melds),
     takenUpcard: state.takenUpcard,
     buyable: state.buyable,
+    buys: [...state.buys],
     turnsWithoutProgress: state.turnsWithoutProgress,
     history: cloneState(state.history),
     winners: [...state.winners],
@@ -271,6 +274,7 @@ function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Car
     laidDown: [...v.laidDown],
     takenUpcard: v.takenUpcard,
     buyable: v.buyable,
+    buys: [...v.buys],
     turnsWithoutProgress: v.turnsWithoutProgress,
     history: cloneState(v.history),
     winners: [...v.winners],

@@ -3,7 +3,7 @@
  * its own, with the card the others are least likely to follow (it counts
  * cards), keeps what is already its own, and passes away its loneliest cards.
  */
-import type { Agent } from '../../agents/agent.js';
+import type { Agent } from '../../core/agent.js';
 import { type Card, rankOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { pick, type Rng } from '../../core/rng.js';

@@ -19,12 +19,13 @@ import { defineGame } from '../../core/define.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
+import { deal } from './deal.js';
 import { describeEvent } from './describe.js';
 import { checkParcellusState, parcellusStateSchema } from './invariants.js';
 import { countMoves, legalMoves, legalMovesPage, randomMove } from './moves.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
 import { checkLead, checkPlay, lead, pass, play } from './parcel.js';
-import { checkPass, choosePass, deal } from './pass.js';
+import { checkPass, choosePass } from './pass.js';
 import { score } from './scoring.js';
 import {
   actorsOf,

@@ -1,63 +1,23 @@
 /**
- * The deal and the blind pass (P3, P22).
+ * The blind pass (P3, P22): checking and recording each seat's choice, then
+ * every pass moving at once and play starting. The deal, and which way a
+ * round passes, are in `deal.ts`, below the parcel, since the round's end
+ * (`scoring.ts`) deals the next round.
  */
 
-import { type Card, euchreDeck, prettyCard } from '../../core/cards.js';
-import { handsOf, optionsOf, peek, plainRoot, setAt } from '../../core/draft.js';
+import { type Card, prettyCard } from '../../core/cards.js';
+import { handsOf, peek, plainRoot, setAt } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
 import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
-import { shuffle, withStateRng } from '../../core/rng.js';
+import { passDirection } from './deal.js';
 import { turnUp } from './parcel.js';
-import {
-  leftOf,
-  type ParcellusEvent,
-  type ParcellusRuleError,
-  type ParcellusState,
-  type PassDirection,
-  rightOf,
-} from './state.js';
-
-/** The direction of the pass in `round` under the options (P3). */
-export function passDirection(state: Pick<ParcellusState, 'round' | 'options'>): PassDirection {
-  if (optionsOf(state).passDirection === 'alwaysLeft') return 'left';
-  return state.round % 2 === 1 ? 'left' : 'right';
-}
+import { leftOf, type ParcellusEvent, type ParcellusRuleError, type ParcellusState, rightOf } from './state.js';
 
 /** Who receives `seat`'s pass this round. */
 export function passTarget(state: Pick<ParcellusState, 'round' | 'options'>, seat: Seat): Seat {
   return passDirection(state) === 'left' ? leftOf(seat) : rightOf(seat);
-}
-
-/**
- * Deals a round from `order`: six cards each in blocks, starting left of the
- * dealer and ending with the dealer, then six to the dummy, whose first card is
- * the first turned up. With no `order`, the 24 cards are shuffled from the seed.
- */
-export function deal(state: ParcellusState, order: Card[] | null): void {
-  const cards = order ?? withStateRng(state, (rng) => shuffle(rng, euchreDeck()));
-  // Block k of six goes to the seat k + 1 to the dealer's left, so seat s gets
-  // block (s - dealer - 1) mod 3. A new list of hands, not three writes into
-  // the old one: on an immer draft that is one write instead of a drafted array.
-  const dealer = state.dealer;
-  const block = (seat: Seat): Card[] => {
-    const k = (seat + 2 - dealer) % 3;
-    return cards.slice(6 * k, 6 * k + 6);
-  };
-  state.hands = [block(0), block(1), block(2)];
-  state.dummy = cards.slice(18, 24).reverse();
-  state.passing = [null, null, null];
-  state.passed = [null, null, null];
-  state.parcel = [];
-  state.captured = [[], [], []];
-  state.unclaimed = [];
-  state.lastContributor = null;
-  state.passes = 0;
-  state.turner = state.dealer;
-  state.toAct = state.dealer;
-  state.phase = 'pass';
-  emit(state, { type: 'dealt', round: state.round, dealer: state.dealer, direction: passDirection(state) });
 }
 
 /** Why `cards` cannot be `seat`'s pass, or `null` when they can. */

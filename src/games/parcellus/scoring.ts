@@ -7,7 +7,7 @@ import type { Card } from '../../core/cards.js';
 import { optionsOf, pushTo } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
 import type { Score, Seat } from '../../core/game.js';
-import { deal } from './pass.js';
+import { deal } from './deal.js';
 import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
@@ -24,9 +24,12 @@ function parcelsPoints(parcels: readonly (readonly Card[])[]): number {
   return n;
 }
 
-/** The 6-point bonus split among the seats with most parcels: 6, 3+3 or 2+2+2 (P17, P18). */
+/**
+ * The 6-point bonus split among the seats with most parcels: 6, 3+3 or 2+2+2
+ * (P17, P18). A round in which nobody captured a parcel pays none (P18).
+ */
 export function parcelBonus(parcels: readonly number[]): number[] {
-  let most = Number.NEGATIVE_INFINITY;
+  let most = 0;
   let leaders = 0;
   for (const p of parcels) {
     if (p > most) {
@@ -34,7 +37,9 @@ export function parcelBonus(parcels: readonly number[]): number[] {
       leaders = 1;
     } else if (p === most) leaders++;
   }
-  return parcels.map((p) => (p === most ? 6 / leaders : 0));
+  // With no parcel captured nobody has "the most": there is no one to split the
+  // six points among, so a round can pay nothing (P18).
+  return parcels.map((p) => (most > 0 && p === most ? 6 / leaders : 0));
 }
 
 /** The result of the round so far, from the captured parcels. */

@@ -7,9 +7,10 @@ import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, seedState, shuffle } from '../../core/rng.js';
+import { passDirection } from './deal.js';
 import type { ParcellusOptions } from './options.js';
 import { CYCLE } from './parcel.js';
-import { passDirection, passTarget } from './pass.js';
+import { passTarget } from './pass.js';
 import {
   actorsOf,
   type ParcellusEvent,

@@ -4,7 +4,7 @@
  * as the best split of the hand, and each Royal is played when its effect is
  * worth more than holding it. It never reads the game state.
  */
-import type { Agent } from '../../agents/agent.js';
+import type { Agent } from '../../core/agent.js';
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { pick, type Rng, shuffle } from '../../core/rng.js';

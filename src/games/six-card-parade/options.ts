@@ -29,7 +29,7 @@ export const sixCardParadeOptionsSchema = z.strictObject({
   spentRoyalsTo: z.enum(['discardPile', 'removed']).default('discardPile'),
   /** S13: a Royal whose effect cannot happen may still be played (it does as much as it can). */
   allowNoEffectRoyals: z.boolean().default(true),
-  /** S14: the fewest cards in a Straight or Suited Straight. */
+  /** S14: the fewest cards in a Straight or Suited Straight; the Unique Straight keeps its own length. */
   minStraightLength: z.union([z.literal(3), z.literal(4), z.literal(5)], { error: 'expected 3, 4 or 5' }).default(4),
   /** S16: "unique" means exactly one card of each suit, or all four suits present. */
   uniqueRule: z.enum(['exactlyOnePerSuit', 'allSuitsPresent']).default('exactlyOnePerSuit'),

@@ -151,11 +151,11 @@ export function classifyShape(
   const allSuits = suitMask === 15;
   if (distinct === n) {
     if (hi - lo !== n - 1) return null;
-    // "Unique": one card of each suit (S16), or all four suits in a straight of at least four.
-    const unique =
-      rules.uniqueRule === 'exactlyOnePerSuit'
-        ? n === 4 && allSuits
-        : n >= Math.max(4, rules.minStraightLength) && allSuits;
+    // "Unique": one card of each suit (S16), or all four suits in a straight of
+    // at least four. Its length is its own: `minStraightLength` is for Straight
+    // and Suited Straight only, so a 5-card minimum still leaves the 4-card
+    // Unique Straight (S14).
+    const unique = rules.uniqueRule === 'exactlyOnePerSuit' ? n === 4 && allSuits : n >= 4 && allSuits;
     if (unique) return 'uniqueStraight';
     if (n < rules.minStraightLength) return null;
     return (suitMask & (suitMask - 1)) === 0 ? 'suitedStraight' : 'straight';

@@ -1,8 +1,9 @@
 /**
  * The lay-downs reachable through `legalMoves` (meld by meld, R12) equal those
  * found by a direct search written independently here: every way to pick
- * disjoint melds of the contract's minimum sizes from the hand, checked by a
- * plain reading of the meld rules (default options), keeping a card to discard.
+ * disjoint melds of the contract's minimum sizes (and full-ratio runs, R10)
+ * from the hand, checked by a plain reading of the meld rules (default
+ * options), keeping a card to discard; a run's wilds in any order are one meld.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,18 +27,61 @@ function setReadings(kind: 'set' | 'pair', cards: readonly string[]): string[] {
   return out;
 }
 
-/** Keys of every reading of this ordered list as a same-suit run, ace low or high, no wrap. */
-function runReadings(cards: readonly string[]): string[] {
+/**
+ * The key of a run: its first slot, each slot's card when natural (its rank and the run's suit) or
+ * `*` when wild, and its wild cards sorted — which wild stands in which wild slot is not part of
+ * the move (rules page, "Actions").
+ */
+function runKey(cards: readonly string[], low: number, suit: string): string {
+  const wilds: string[] = [];
+  const pattern = cards.map((b, i) => {
+    if (b !== 'JK' && b[0] === ORDER[low + i - 1] && b[1] === suit) return b;
+    wilds.push(b);
+    return '*';
+  });
+  return `run:${low}:${pattern.join(' ')}:${wilds.sort().join(' ')}`;
+}
+
+/**
+ * Keys of every same-suit run (ace low or high, no wrap) that can be made of exactly these cards,
+ * `min` cards long or, longer, a full-ratio run (R10: as many wilds as naturals, natural ends).
+ * Built slot by slot: each slot takes a card natural there or a wild-capable card.
+ */
+function runsOf(cards: readonly string[], min: number): string[] {
   const out = new Set<string>();
+  const n = cards.length;
   for (const suit of 'SHDC') {
-    for (let low = 1; low + cards.length - 1 <= 14; low++) {
-      let nat = 0;
-      let ok = true;
-      cards.forEach((b, i) => {
-        if (b !== 'JK' && b[0] === ORDER[low + i - 1] && b[1] === suit) nat++;
-        else if (!wildCapable(b)) ok = false;
-      });
-      if (ok && nat > 0 && cards.length - nat <= nat) out.add(`run:${cards.join(' ')}:${low}`);
+    for (let low = 1; low + n - 1 <= 14; low++) {
+      const used = new Array<boolean>(n).fill(false);
+      const order: string[] = [];
+      const go = (i: number, nat: number): void => {
+        if (i === n) {
+          const wild = n - nat;
+          const natural = (k: number): boolean => {
+            const b = order[k] as string;
+            return b !== 'JK' && b[0] === ORDER[low + k - 1] && b[1] === suit;
+          };
+          const full = wild === nat && natural(0) && natural(n - 1);
+          if (nat > 0 && wild <= nat && (n === min || full)) out.add(runKey(order, low, suit));
+          return;
+        }
+        const tried = new Set<string>();
+        for (let k = 0; k < n; k++) {
+          if (used[k]) continue;
+          const b = cards[k] as string;
+          // Twin cards and Jokers in one slot give the same runs.
+          if (tried.has(b)) continue;
+          tried.add(b);
+          const isNat = b !== 'JK' && b[0] === ORDER[low + i - 1] && b[1] === suit;
+          if (!isNat && !wildCapable(b)) continue;
+          used[k] = true;
+          order.push(b);
+          go(i + 1, nat + (isNat ? 1 : 0));
+          order.pop();
+          used[k] = false;
+        }
+      };
+      go(0, 0);
     }
   }
   return [...out];
@@ -49,11 +93,6 @@ function combinations<T>(items: readonly T[], k: number, from = 0): T[][] {
   for (let i = from; i <= items.length - k; i++)
     for (const rest of combinations(items, k - 1, i + 1)) out.push([items[i] as T, ...rest]);
   return out;
-}
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
 }
 
 type Need = { kind: 'run' | 'set' | 'pair'; size: number };
@@ -68,15 +107,28 @@ function directLayouts(hand: readonly string[], needs: readonly Need[], keep: nu
     }
     const need = needs[k] as Need;
     // Pairs use every card (7 Pairs): pair the first card left with each other one, so each pairing is met once.
-    const combos =
-      need.kind === 'pair' && keep === 0
-        ? left.slice(1).map((j) => [left[0] as number, j])
-        : combinations(left, need.size);
-    for (const combo of combos) {
-      const rest = left.filter((i) => !combo.includes(i));
-      const bases = combo.map((i) => hand[i] as string);
-      const readings = need.kind === 'run' ? permutations(bases).flatMap(runReadings) : setReadings(need.kind, bases);
-      for (const key of new Set(readings)) go(rest, k + 1, [...keys, key]);
+    // A run may be longer than its minimum when it is a full-ratio run (R10): every even length.
+    // (No longer than leaves the other melds and the discard their cards.)
+    let room = left.length - keep;
+    for (const later of needs.slice(k + 1)) room -= later.size;
+    const sizes =
+      need.kind === 'run' ? [need.size, ...[4, 6, 8, 10, 12].filter((l) => l > need.size && l <= room)] : [need.size];
+    for (const size of sizes) {
+      const combos =
+        need.kind === 'pair' && keep === 0
+          ? left.slice(1).map((j) => [left[0] as number, j])
+          : combinations(left, size);
+      const seenCards = new Set<string>();
+      for (const combo of combos) {
+        const rest = left.filter((i) => !combo.includes(i));
+        const bases = combo.map((i) => hand[i] as string);
+        // Twin cards give the same melds; only the cards left differ, and they are the same kinds.
+        const id = [...bases].sort().join(' ');
+        if (seenCards.has(id)) continue;
+        seenCards.add(id);
+        const readings = need.kind === 'run' ? runsOf(bases, need.size) : setReadings(need.kind, bases);
+        for (const key of new Set(readings)) go(rest, k + 1, [...keys, key]);
+      }
     }
   };
   go(
@@ -91,9 +143,15 @@ function directLayouts(hand: readonly string[], needs: readonly Need[], keep: nu
 function reachableLayouts(start: RummyState): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const keyOf = (kind: string, cards: readonly Card[], rank: string | null, low: number): string =>
+  const keyOf = (
+    kind: string,
+    cards: readonly Card[],
+    rank: string | null,
+    low: number,
+    suit: string | null,
+  ): string =>
     kind === 'run'
-      ? `run:${cards.map(baseCard).join(' ')}:${low}`
+      ? runKey(cards.map(baseCard), low, suit ?? '')
       : `${kind}:${cards.map(baseCard).sort().join(' ')}:${kind === 'pair' ? '' : (rank ?? '-')}`;
   const go = (s: RummyState, keys: string[]): void => {
     const id = [...keys].sort().join(' | ');
@@ -107,10 +165,14 @@ function reachableLayouts(start: RummyState): Set<string> {
       const t = structuredClone(s);
       game.applyInPlace(t, a);
       const m = t.round === s.round ? t.melds[t.melds.length - 1] : undefined;
-      const key = m ? keyOf(m.kind, m.cards, m.rank, m.low) : keyOf(a.kind, a.cards, null, 0);
+      const key = m ? keyOf(m.kind, m.cards, m.rank, m.low, m.suit) : keyOf(a.kind, a.cards, null, 0, null);
       const next = [...keys, key];
-      if (t.round !== s.round || t.laidDown[0]) out.add([...next].sort().join(' | '));
-      else go(t, next);
+      const id = [...next].sort().join(' | ');
+      // Each listed meld is one move: no two of them lay the same meld (wilds in another order).
+      if (t.round !== s.round || t.laidDown[0]) {
+        expect(out.has(id) && keys.length === 0).toBe(false);
+        out.add(id);
+      } else go(t, next);
     }
   };
   go(start, []);

@@ -131,9 +131,11 @@ describe('Frustration Rummy extra melds', () => {
         const hand = s.hands[seat] as Card[];
         const keys = new Set<string>();
         const keep = (a: RummyAction) => {
-          if (game.validate(s, a).ok) keys.add(game.moveKey(a));
+          // A legal meld comes back as the listed move (a run's wilds in their canonical order).
+          const v = game.validate(s, a);
+          if (v.ok) keys.add(game.moveKey(v.action));
         };
-        // Every ordered pick of distinct copies: 3 as a set, 4 as a run; with each rank or low end
+        // Every ordered pick of distinct copies: 3 as a set, 4 or 5 as a run; with each rank or low end
         // named when only wild-capable cards are picked (a plain card fixes them).
         const named = (cards: Card[]) => (cards.every(isWild) ? [...RANK_ORDER] : []);
         const picks = (k: number, chosen: number[], visit: (cards: Card[]) => void): void => {
@@ -144,10 +146,13 @@ describe('Frustration Rummy extra melds', () => {
           keep({ type: 'meld', seat, kind: 'set', cards });
           for (const rank of named(cards)) keep({ type: 'meld', seat, kind: 'set', cards, rank: rank as 'A' });
         });
-        picks(4, [], (cards) => {
-          keep({ type: 'meld', seat, kind: 'run', cards });
-          for (const low of named(cards)) keep({ type: 'meld', seat, kind: 'run', cards, low: low as 'A' });
-        });
+        // 4 as a run, or 5 (a full-ratio run under `lessThanHalf`, R10; the hand keeps a card).
+        for (const size of [4, 5]) {
+          picks(size, [], (cards) => {
+            keep({ type: 'meld', seat, kind: 'run', cards });
+            for (const low of named(cards)) keep({ type: 'meld', seat, kind: 'run', cards, low: low as 'A' });
+          });
+        }
         const listed = game.legalMoves(s, seat).filter((m) => m.type === 'meld');
         expect([hand, new Set(listed.map(game.moveKey))]).toEqual([hand, keys]);
         found += keys.size;

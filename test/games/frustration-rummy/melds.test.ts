@@ -127,6 +127,25 @@ describe('wild cards', () => {
     expect(errorOf(s, meld('set', '2S 2D 2H'))).toBeNull();
     expect(errorOf(s, meld('set', 'JK 2S 3H', { rank: '2' }))).toBe('TOO_MANY_WILDS');
   });
+  it('R9 R7 decides every set with 2s or 3s: 2♠ 2♥ 3♦ is a set of 2s with one wild 3; 2♠ 3♥ JK is no set', () => {
+    const s = ready('4C 5C 6C 7C 8C 2S 2H 3D 3H JK KS QD TD 9H', 3);
+    const listed = (a: RummyAction): boolean => game.legalMoves(s, 0).some((m) => game.moveKey(m) === game.moveKey(a));
+    // Read as 2s: two natural 2s and one wild 3. Read as 3s it would be one natural and two wilds.
+    expect(errorOf(s, meld('set', '2S 2H 3D', { rank: '2' }))).toBeNull();
+    // Only one reading holds, so the cards do not leave the rank open: none need be named.
+    expect(errorOf(s, meld('set', '2S 2H 3D'))).toBeNull();
+    expect(listed(meld('set', '2S 2H 3D'))).toBe(true);
+    expect(game.moveKey(meld('set', '2S 2H 3D'))).toBe(game.moveKey(meld('set', '2S 2H 3D', { rank: '2' })));
+    expect(errorOf(s, meld('set', '2S 2H 3D', { rank: '3' }))).toBe('TOO_MANY_WILDS');
+    const down = play(s, meld('run', '4C 5C 6C 7C 8C'), meld('set', '2S 2H 3D', { rank: '2' }));
+    expect(down.melds[1]?.rank).toBe('2');
+    // One natural card at most, whichever rank it is read as: never a set.
+    for (const rank of [undefined, '2', '3'] as const) {
+      const a = meld('set', '2S 3H JK', rank === undefined ? {} : { rank });
+      expect(errorOf(s, a)).not.toBeNull();
+      expect(listed(a)).toBe(false);
+    }
+  });
   it('R9 an all-Joker set takes only further Jokers', () => {
     let s = ready('4C 5C 6C 7C 8C JK JK JK JK 2C KS QD 9H TD', 3);
     s = play(s, meld('run', '4C 5C 6C 7C 8C'), meld('set', 'JK JK JK'));

@@ -148,11 +148,15 @@ function swapOk(m: Meld, index: number, card: string, o: Options): boolean {
   );
 }
 
-/** R29 option: may `seat` buy the top discard now (not the discarder or the player about to draw). */
+/**
+ * R29 option: may `seat` buy the top discard now (not the discarder or the player about to draw,
+ * and not past `maxBuysPerRound` buys this round).
+ */
 function canBuy(s: RummyState, seat: number): boolean {
   const discarder = (s.toAct - 1 + s.players) % s.players;
   return (
     s.options.allowBuying &&
+    (s.buys[seat] ?? 0) < s.options.maxBuysPerRound &&
     s.buyable &&
     s.phase === 'draw' &&
     seat !== discarder &&
@@ -172,7 +176,23 @@ export function oracleActors(s: RummyState): number[] {
   return [...seats].sort((a, b) => a - b);
 }
 
-/** Every 3-card multiset of the hand's distinct cards, every 4-card run: the extra melds (R18). */
+/**
+ * The key of a run: its cards and first slot; without `allowWildSwap` (R19) the order of its wild
+ * cards among its wild slots is no part of the move (rules page, "Actions"), so they are keyed as
+ * `*` in their slots and sorted after.
+ */
+function runKey(cards: readonly string[], low: number, suit: string, o: Options): string {
+  if (o.allowWildSwap) return `meld:run:${cards.join(',')}:${low}`;
+  const wilds: string[] = [];
+  const pattern = cards.map((c, i) => {
+    if (runRole(c, low + i, suit, o) !== 'wild') return c;
+    wilds.push(c);
+    return '*';
+  });
+  return `meld:run:${pattern.join(',')}:${low}:${wilds.sort().join(',')}`;
+}
+
+/** Every 3-card multiset of the hand's distinct cards, every 4-card run (and full-ratio longer one): the extra melds (R18). */
 function extraMelds(hand: readonly string[], o: Options, out: Set<string>): void {
   const count = new Map<string, number>();
   for (const c of hand) count.set(base(c), (count.get(base(c)) ?? 0) + 1);
@@ -202,12 +222,22 @@ function extraMelds(hand: readonly string[], o: Options, out: Set<string>): void
     };
     sets(0);
   }
-  if (hand.length >= 5) {
+  // Runs of 4, or longer when full-ratio (R10): as many wilds as naturals (one fewer under
+  // `lessThanHalf`) and natural cards at both ends; one card kept for the discard (R23).
+  for (let size = 4; size <= 13 && hand.length >= size + 1; size++) {
     for (const suit of ['S', 'H', 'D', 'C'])
-      for (let low = 1; low <= (o.allowWrap ? 13 : 11); low++) {
+      for (let low = 1; low <= (o.allowWrap ? 13 : 15 - size); low++) {
         const runs = (): void => {
-          if (picked.length === 4) {
-            if (runValid(picked, low, suit, o)) out.add(`meld:run:${picked.join(',')}:${low}`);
+          if (picked.length === size) {
+            if (!runValid(picked, low, suit, o)) return;
+            if (size > 4) {
+              const roles = picked.map((c, i) => runRole(c, low + i, suit, o));
+              const wild = roles.filter((r) => r === 'wild').length;
+              const gap = o.wildRatio === 'notMoreThanNatural' ? 0 : 1;
+              if (wild === 0 || size - 2 * wild !== gap || roles[0] !== 'natural' || roles[size - 1] !== 'natural')
+                return;
+            }
+            out.add(runKey(picked, low, suit, o));
             return;
           }
           for (const b of kinds) {
@@ -229,7 +259,8 @@ export function oracleKeys(s: RummyState, seat: number): Set<string> {
   const out = new Set<string>();
   const o = s.options;
   if (s.phase === 'over') return out;
-  if (canBuy(s, seat)) out.add('buy');
+  // A buy names the upcard it answers, by kind.
+  if (canBuy(s, seat)) out.add(`buy:${base(s.discard[s.discard.length - 1] ?? '')}`);
   if (seat !== s.toAct) return out;
   if (s.phase === 'draw') {
     // R28 `mustTakeDiscard`: with nothing to reshuffle, the upcard must be taken.
@@ -260,6 +291,16 @@ export function oracleKeys(s: RummyState, seat: number): Set<string> {
   return out;
 }
 
+/**
+ * R9 (new text): a set of 2s, 3s and Jokers is read as 2s or as 3s, whichever keeps its wilds
+ * within the ratio: the more numerous of the two; as many of each leave it open (`?`).
+ */
+function impliedTwoThreeRank(cards: readonly string[]): string {
+  const twos = cards.filter((c) => rankOf(c) === '2').length;
+  const threes = cards.filter((c) => rankOf(c) === '3').length;
+  return twos === threes ? '?' : twos > threes ? '2' : '3';
+}
+
 /** The oracle key of an engine action; `null` for contract melds (not modelled). */
 export function engineKey(s: RummyState, a: RummyAction): string | null {
   switch (a.type) {
@@ -268,7 +309,7 @@ export function engineKey(s: RummyState, a: RummyAction): string | null {
     case 'discard':
       return `discard:${base(a.card)}`;
     case 'buy':
-      return 'buy';
+      return `buy:${base(a.card)}`;
     case 'swapWild':
       return `swap:${base(a.card)}:${a.meld}:${a.index}`;
     case 'layOff':
@@ -280,7 +321,11 @@ export function engineKey(s: RummyState, a: RummyAction): string | null {
         const i = cards.findIndex((c) => !isWild(c));
         const v = i < 0 ? 0 : (VALUE[rankOf(cards[i] as string)] as number);
         const low = a.low !== undefined ? VALUE[a.low] : i < 0 ? '?' : v === 1 ? (i === 0 ? 1 : 14 - i) : v - i;
-        return `meld:run:${cards.join(',')}:${low}`;
+        if (typeof low !== 'number') return `meld:run:${cards.join(',')}:${low}`;
+        // The suit: a plain card's, else that of a 2 or 3 in its own slot.
+        const own =
+          cards.find((c) => !isWild(c)) ?? cards.find((c, k) => c !== 'JK' && VALUE[rankOf(c)] === slotRank(low + k));
+        return runKey(cards, low, own === undefined ? 'S' : suitOf(own), s.options);
       }
       const natural = cards.find((c) => !isWild(c));
       const rank =
@@ -289,7 +334,7 @@ export function engineKey(s: RummyState, a: RummyAction): string | null {
           ? rankOf(natural)
           : cards.every((c) => c === 'JK')
             ? 'none'
-            : (['2', '3'].find((r) => cards.every((c) => c === 'JK' || rankOf(c) === r)) ?? '?'));
+            : impliedTwoThreeRank(cards));
       return `meld:${a.kind}:${[...cards].sort().join(',')}:${rank}`;
     }
   }

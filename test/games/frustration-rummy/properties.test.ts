@@ -50,7 +50,8 @@ function noise(s: RummyState, moves: readonly RummyAction[], rng: Rng): RummyAct
   out.push({ type: 'draw', seat, from: pick(rng, ['stock', 'discard'] as const) });
   out.push({ type: 'draw', seat: (seat + 1) % s.players, from: 'stock' });
   out.push({ type: 'swapWild', seat, card: anyCard(), meld: meldIndex(), index: randomInt(rng, 4) });
-  out.push({ type: 'buy', seat: randomInt(rng, s.players) });
+  out.push({ type: 'buy', seat: randomInt(rng, s.players), card: s.discard[s.discard.length - 1] ?? anyCard() });
+  out.push({ type: 'buy', seat: randomInt(rng, s.players), card: anyCard() });
   return out;
 }
 

@@ -171,7 +171,9 @@ describe('R28 the pack runs out', () => {
     expect(s.round).toBe(2);
     expect(s.buyable).toBe(false);
     expect(game.actors(s)).toEqual([s.toAct]);
-    expect(errorOf(s, { type: 'buy', seat: 1 - s.toAct })).not.toBeNull();
+    expect(
+      errorOf(s, { type: 'buy', seat: 1 - s.toAct, card: baseCard(s.discard[s.discard.length - 1] ?? '') }),
+    ).not.toBeNull();
   });
   it('R28 option mustTakeDiscard: play goes on and the upcard is the only draw', () => {
     const s = exhausted({ packExhausted: 'mustTakeDiscard' });
@@ -208,7 +210,7 @@ describe('winning and the game', () => {
         options: { allowBuying: true, winCondition },
       });
       let t = onContract(s, 2, 14);
-      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, discard('KS'), { type: 'buy', seat: 2 });
+      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, discard('KS'), { type: 'buy', seat: 2, card: 'KS' });
       t = play(t, { type: 'draw', seat: 1, from: 'stock' }, discard('4S', 1));
       t = play(
         t,
@@ -246,8 +248,8 @@ describe('winning and the game', () => {
         options: { allowBuying: true, winCondition },
       });
       let t = onContract(onContract(onContract(s, 0, 14), 2, 14), 1, 4);
-      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, discard('QD'), { type: 'buy', seat: 2 });
-      t = play(t, { type: 'draw', seat: 1, from: 'stock' }, discard('QH', 1), { type: 'buy', seat: 0 });
+      t = play(t, { type: 'draw', seat: 0, from: 'stock' }, discard('QD'), { type: 'buy', seat: 2, card: 'QD' });
+      t = play(t, { type: 'draw', seat: 1, from: 'stock' }, discard('QH', 1), { type: 'buy', seat: 0, card: 'QH' });
       t = play(
         t,
         { type: 'draw', seat: 2, from: 'stock' },
@@ -287,16 +289,16 @@ describe('winning and the game', () => {
     let s = deal({ hands: [cards('4C'), [], []] });
     s = play(s, { type: 'draw', seat: 0, from: 'stock' }, discard('4C'));
     expect(game.actors(s)).toEqual([1]);
-    expect(errorOf(s, { type: 'buy', seat: 2 })).toBe('NOT_YOUR_TURN');
+    expect(errorOf(s, { type: 'buy', seat: 2, card: '4C' })).toBe('NOT_YOUR_TURN');
     expect(errorOf(s, { type: 'draw', seat: 2, from: 'discard' })).toBe('NOT_YOUR_TURN');
   });
   it('R29 option allowBuying: another player buys the discard with a penalty card, before the next draw', () => {
     let s = deal({ hands: [cards('4C'), [], []], stock: ['KS', 'QH'], options: { allowBuying: true } });
     s = play(s, { type: 'draw', seat: 0, from: 'stock' }, discard('4C'));
     expect(game.actors(s)).toEqual([1, 2]);
-    expect(errorOf(s, { type: 'buy', seat: 0 })).toBe('NOT_YOUR_TURN');
+    expect(errorOf(s, { type: 'buy', seat: 0, card: '4C' })).toBe('NOT_YOUR_TURN');
     expect(errorOf(s, { type: 'draw', seat: 2, from: 'stock' })).toBe('NOT_YOUR_TURN');
-    const bought = play(s, { type: 'buy', seat: 2 });
+    const bought = play(s, { type: 'buy', seat: 2, card: '4C' });
     expect(bought.hands[2]?.slice(13).map(baseCard)).toEqual(['4C', 'QH']);
     expect(game.actors(bought)).toEqual([1]);
     expect(game.view(bought, 1).events).toEqual([
@@ -304,7 +306,7 @@ describe('winning and the game', () => {
     ]);
     // The next player has priority: once it draws, the discard can no longer be bought.
     const drawn = play(s, { type: 'draw', seat: 1, from: 'stock' });
-    expect(errorOf(drawn, { type: 'buy', seat: 2 })).toBe('NOT_YOUR_TURN');
+    expect(errorOf(drawn, { type: 'buy', seat: 2, card: '4C' })).toBe('NOT_YOUR_TURN');
   });
   it('R30 the safety cap stops a game with no progress; the players furthest along share the win', () => {
     let s = deal({ hands: [[], []], options: { maxTurnsPerRound: 2 } });

@@ -224,12 +224,13 @@ function capture(o: Oracle): void {
 }
 
 function endRound(o: Oracle): void {
-  // P16–P18: a point a card, J♥ 3; 6 for most parcels, split evenly on a tie.
+  // P16–P18: a point a card, J♥ 3; 6 for most parcels, split evenly on a tie;
+  // no parcel captured by anyone, no bonus.
   const cardPoints = o.captured.map((ps) => points(ps.flat()));
   const parcels = o.captured.map((ps) => ps.length);
   const most = Math.max(...parcels);
   const tied = parcels.filter((n) => n === most).length;
-  const bonus = parcels.map((n) => (n === most ? 6 / tied : 0));
+  const bonus = parcels.map((n) => (most > 0 && n === most ? 6 / tied : 0));
   o.history.push({ round: o.round, cardPoints, bonus, parcels });
   o.scores = o.scores.map((t, s) => t + cardPoints[s]! + bonus[s]!);
   // P19–P21: at round end; the highest total wins; an exact tie at the top plays on (or shares).

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, pick } from '../../../src/core/rng.js';
 import { cardPoints, parcelBonus, parcellus } from '../../../src/games/parcellus/index.js';
-import { afterWorkedPass, passOut } from './helpers.js';
+import { afterWorkedPass, passOut, script } from './helpers.js';
 
 /**
  * After this pass, with everyone passing every turn: the dealer (0) takes the six
@@ -33,6 +33,29 @@ describe('P17 and P18 the bonus for most parcels', () => {
     expect(parcelBonus([4, 4, 1])).toEqual([3, 3, 0]);
     expect(parcelBonus([3, 3, 3])).toEqual([2, 2, 2]);
     expect(parcelBonus([1, 5, 2])).toEqual([0, 6, 0]);
+  });
+  it('P18 a round in which nobody captured a parcel pays no bonus', () => {
+    // Lone cards set aside and no leading from hand: with everyone passing every
+    // turn, the six dummy cards go to nobody and the round ends with no parcel.
+    const options = { unplayedTurnUpGoesTo: 'nobody', dummyExhausted: 'endRound' } as const;
+    const s = passOut(allPassRound(options));
+    expect(s.history[0]).toEqual({ round: 1, cardPoints: [0, 0, 0], bonus: [0, 0, 0], parcels: [0, 0, 0] });
+    // Nothing is paid (not 2 + 2 + 2), and the next round is dealt.
+    expect(s.scores).toEqual([0, 0, 0]);
+    expect(s.round).toBe(2);
+    expect(s.phase).toBe('pass');
+    expect(parcellus.checkState(s)).toBeNull();
+    expect(parcelBonus([0, 0, 0])).toEqual([0, 0, 0]);
+  });
+  it('P18 under the same options one captured parcel takes the whole bonus', () => {
+    const options = { unplayedTurnUpGoesTo: 'nobody', dummyExhausted: 'endRound' } as const;
+    // On the J♠ West turned up, North plays Q♣ and everyone then passes: North
+    // captures J♠ Q♣; the other five dummy cards go to nobody.
+    let s = script(allPassRound(options), ['QC', '-', '-', '-']);
+    expect(s.captured[1]).toEqual([['JS', 'QC']]);
+    s = passOut(s);
+    expect(s.history[0]).toEqual({ round: 1, cardPoints: [0, 2, 0], bonus: [0, 6, 0], parcels: [0, 1, 0] });
+    expect(s.scores).toEqual([0, 8, 0]);
   });
 });
 

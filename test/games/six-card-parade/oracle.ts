@@ -74,10 +74,8 @@ export function classify(cards: readonly Card[], wild: Card | null, o: Rules): S
       fits.push('straight');
       if (suits.size === 1) fits.push('suitedStraight');
     }
-    const unique =
-      o.uniqueRule === 'exactlyOnePerSuit'
-        ? n === 4 && suits.size === 4
-        : n >= 4 && n >= o.minStraightLength && suits.size === 4;
+    // S14: the Unique Straight keeps its own length whatever minStraightLength says.
+    const unique = o.uniqueRule === 'exactlyOnePerSuit' ? n === 4 && suits.size === 4 : n >= 4 && suits.size === 4;
     if (unique) fits.push('uniqueStraight');
   }
   let best: SetKind | null = null;

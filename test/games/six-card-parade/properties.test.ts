@@ -41,10 +41,8 @@ function referenceKind(cards: { r: number; s: string }[], o: SixCardParadeOption
     fits.push('straight');
     if (suits.size === 1) fits.push('suitedStraight');
   }
-  const unique =
-    o.uniqueRule === 'exactlyOnePerSuit'
-      ? n === 4 && suits.size === 4
-      : n >= Math.max(4, o.minStraightLength) && suits.size === 4;
+  // S14: minStraightLength is for Straight and Suited Straight; the Unique Straight keeps its own length.
+  const unique = o.uniqueRule === 'exactlyOnePerSuit' ? n === 4 && suits.size === 4 : n >= 4 && suits.size === 4;
   if (run && unique) fits.push('uniqueStraight');
   let best: Kind | null = null;
   for (const k of fits) if (best === null || TABLE[k] > TABLE[best]) best = k;

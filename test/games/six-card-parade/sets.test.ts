@@ -128,6 +128,64 @@ describe('set decisions', () => {
     expect(game.score(landSet(s, 0, ['4S', '5H', '6D', '7C'])).points[0]).toBe(50);
   });
 
+  describe('S14 minStraightLength changes Straight and Suited Straight only; the Unique Straight keeps its length', () => {
+    const hand = ['4S', '5H', '6D', '7C', '8C', 'KH'];
+    const other = ['8H', '8D', 'TH', 'TS', 'TC', '3S'];
+    const at = (options: Record<string, unknown>) => drawn(start({ hands: [hand, other], options }));
+    /** True when seat 0's move list holds exactly this set play (cards in any order). */
+    const listed = (s: ReturnType<typeof at>, cards: string[], wild: string | null): boolean =>
+      game
+        .legalMoves(s, 0)
+        .some(
+          (m) => m.type === 'playSet' && m.wild === wild && [...m.cards].sort().join() === [...cards].sort().join(),
+        );
+    const kindOf = (s: ReturnType<typeof at>, cards: string[], wild: string | null = null) =>
+      landSet(s, 0, cards, wild).fields[0]?.[0]?.kind;
+    const unique4 = ['4S', '5H', '6D', '7C'];
+
+    for (const uniqueRule of ['exactlyOnePerSuit', 'allSuitsPresent'] as const) {
+      it(`S14 ${uniqueRule}: a 4-card Unique Straight stands with a 5-card minimum, natural or with the K♥`, () => {
+        const s = at({ minStraightLength: 5, uniqueRule });
+        expect(codeOf(s, { type: 'playSet', seat: 0, cards: unique4, wild: null })).toBeNull();
+        expect(listed(s, unique4, null)).toBe(true);
+        expect(kindOf(s, unique4)).toBe('uniqueStraight');
+        // The King of Hearts takes the missing rank and suit: 4♠ 5♥ 6♦ + K♥ as 7♣.
+        const wild = ['4S', '5H', '6D', 'KH'];
+        expect(codeOf(s, { type: 'playSet', seat: 0, cards: wild, wild: '7C' })).toBeNull();
+        expect(listed(s, wild, '7C')).toBe(true);
+        expect(kindOf(s, wild, '7C')).toBe('uniqueStraight');
+      });
+      it(`S14 ${uniqueRule}: a 4-card straight missing a suit is still refused with a 5-card minimum`, () => {
+        const s = at({ minStraightLength: 5, uniqueRule });
+        // 5♥ 6♦ 7♣ 8♣: four in a row, three suits, under the minimum.
+        const natural = ['5H', '6D', '7C', '8C'];
+        expect(codeOf(s, { type: 'playSet', seat: 0, cards: natural, wild: null })).toBe('NOT_A_SET');
+        expect(listed(s, natural, null)).toBe(false);
+        // 4♠ 5♥ 6♦ + K♥ as 7♠: the same with the King of Hearts.
+        const wild = ['4S', '5H', '6D', 'KH'];
+        expect(codeOf(s, { type: 'playSet', seat: 0, cards: wild, wild: '7S' })).toBe('NOT_A_SET');
+        expect(listed(s, wild, '7S')).toBe(false);
+      });
+    }
+
+    it('S14 exactlyOnePerSuit: five cards showing every suit are a plain Straight, never a Unique one', () => {
+      const s = at({ minStraightLength: 5 });
+      const five = ['4S', '5H', '6D', '7C', '8C'];
+      expect(listed(s, five, null)).toBe(true);
+      expect(kindOf(s, five)).toBe('straight');
+    });
+
+    it('S14 allSuitsPresent: any straight of four or more showing every suit is Unique, whatever the minimum', () => {
+      for (const minStraightLength of [3, 4, 5] as const) {
+        const s = at({ minStraightLength, uniqueRule: 'allSuitsPresent' });
+        expect(kindOf(s, unique4)).toBe('uniqueStraight');
+        expect(kindOf(s, ['4S', '5H', '6D', '7C', '8C'])).toBe('uniqueStraight');
+      }
+      // Three cards cannot show four suits: with a 3-card minimum they are a plain Straight.
+      expect(kindOf(at({ minStraightLength: 3, uniqueRule: 'allSuitsPresent' }), ['4S', '5H', '6D'])).toBe('straight');
+    });
+  });
+
   it('S15 straights stay within 2–10 and do not wrap', () => {
     const s = drawn(start({ hands: [['8S', '9D', 'TC', 'KH', '2S', '3D']] }));
     // K♥ below the 8 makes 7-8-9-10; it cannot be a Jack above the 10.

@@ -1,0 +1,31 @@
+/**
+ * What the meld enumeration shares between its two files: the visitor each use (one way to make
+ * a meld) is handed to, how an enumeration runs, and a bit count. `meldUses.ts` enumerates the
+ * sets, pairs and six wilds and hands runs to `runUses.ts`; both import these from here, so
+ * neither imports the other back.
+ */
+import type { Rank, Suit } from '../../core/cards.js';
+
+/**
+ * Called with each use (one way to make a meld), while the counts passed to the enumeration lack
+ * the use's cards; return `true` to stop. `types`: its card types in the meld's order (a run's low
+ * to high), a fresh array the visitor may keep; `rank`: a set's or pair's rank (`null`: all Jokers,
+ * and for runs and wilds); `suit`: a run's suit (`null`: mixed or not a run); `low`: a run's first
+ * slot, 0 for other kinds. Passed as arguments, not an object made for each use.
+ */
+export type UseVisitor = (types: number[], rank: Rank | null, suit: Suit | null, low: number) => boolean;
+
+/** How enumeration runs: `arrange` lists each order of wilds in a run's slots (moves); else one per multiset (search). */
+export interface EnumerateOptions {
+  /** List every placement of the wild cards in a run (moves), not one (reachability). */
+  arrange: boolean;
+  /** Set ranks that may not be used (R11 option). */
+  bannedRanks: readonly (Rank | null)[];
+}
+
+/** The number of bits set in a 32-bit integer. */
+export function bitCount(x: number): number {
+  let n = x - ((x >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

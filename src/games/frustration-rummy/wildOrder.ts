@@ -1,0 +1,70 @@
+/**
+ * The canonical order of a run's wild cards (rules page, "Actions and the size of the move
+ * list"): while `allowWildSwap` is off (R19), which of a run's wild cards stands in which of its
+ * wild slots is not a separate move — nothing later reads it (lay-offs, the ratio and the end of
+ * the round depend on the run's suit, its ends and its counts) — so the move list names one order
+ * and `validate` reads any other order of the same cards as that move. One function decides that
+ * order for the move list (`runUses.ts`), the meld check (`layDown.ts`) and the move key
+ * (`moves.ts`).
+ */
+import { JOKER } from './cardTypes.js';
+
+/** The rank value (1–13) standing in run slot `pos` ≥ 1 (14 is the high ace; beyond it only when wrapping). */
+export function slotValue(pos: number): number {
+  return ((pos - 1) % 13) + 1;
+}
+
+/**
+ * True when card type `t` is the natural card of run slot `pos`: a 2 or 3 of that slot's rank and
+ * of the run's suit (`suit` 0–3; −1 for the mixed-suit run of 13, where any suit will do).
+ */
+export function isOwnSlot(t: number, pos: number, suit: number): boolean {
+  return t !== JOKER && (t >> 2) + 1 === slotValue(pos) && (suit < 0 || (t & 3) === suit);
+}
+
+/**
+ * The wild cards `wilds` (card types, any order) placed in the wild slots `slots` (run slots, left
+ * to right): the first order, by rising type (2s and 3s, then Jokers), that puts no 2 or 3 in its
+ * own slot when `own` (R6: it would be natural there, which is another move, listed with the card
+ * as a natural). `null` when every order does. Every other order of the same cards in the same
+ * slots is the same move. The search backtracks only past own slots, of which a run has at most
+ * two (four when wrapping), so it costs about one step a wild.
+ */
+export function canonicalWilds(
+  slots: readonly number[],
+  wilds: readonly number[],
+  suit: number,
+  own: boolean,
+): number[] | null {
+  const sorted = wilds.slice();
+  // Insertion sort: a run holds at most seven wilds.
+  for (let i = 1; i < sorted.length; i++) {
+    const t = sorted[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (sorted[j] as number) > t) {
+      sorted[j + 1] = sorted[j] as number;
+      j--;
+    }
+    sorted[j + 1] = t;
+  }
+  if (!own) return sorted;
+  const used = new Array<boolean>(sorted.length).fill(false);
+  const out = new Array<number>(sorted.length);
+  const place = (k: number): boolean => {
+    if (k === sorted.length) return true;
+    let last = -1;
+    for (let i = 0; i < sorted.length; i++) {
+      const t = sorted[i] as number;
+      // A type already tried at this slot gives the same orders again.
+      if (used[i] || t === last) continue;
+      last = t;
+      if (isOwnSlot(t, slots[k] as number, suit)) continue;
+      used[i] = true;
+      out[k] = t;
+      if (place(k + 1)) return true;
+      used[i] = false;
+    }
+    return false;
+  };
+  return place(0) ? out : null;
+}
