@@ -5,7 +5,8 @@
  * page (random offsets and limits, limit 0, past the end, a limit larger than
  * the list) is the slice of the list, the same actions in the same order, and
  * consecutive pages make the whole list. Frustration Rummy's walk favours melds
- * and lay-offs, so laid-down hands, wild swaps and buys come up, and wild-rich
+ * and lay-offs, so laid-down hands, wild swaps and buys come up (with
+ * `allowWildSwap`, `allowBuying` and `maxBuysPerRound: 10`), and wild-rich
  * stacked hands give it long meld lists. Also the guards: another game's state
  * or a view is `BAD_STATE`, a bad page `BAD_PAGE`, a seat that may not act 0
  * moves.
@@ -52,7 +53,7 @@ const CASES: { game: AnyGame; players: number[]; variants: Record<string, unknow
     players: [2, 3, 4, 5, 6],
     variants: [
       { maxTurnsPerRound: 5 },
-      { maxTurnsPerRound: 6, allowWildSwap: true, allowBuying: true },
+      { maxTurnsPerRound: 6, allowWildSwap: true, allowBuying: true, maxBuysPerRound: 10 },
       { maxTurnsPerRound: 5, allowWildSwap: true, allowBuying: true, forbidDiscardOfTakenUpcard: true },
       { maxTurnsPerRound: 5, wildRatio: 'lessThanHalf', allowWrap: true, setsRequireSameSuit: true },
     ],
@@ -138,7 +139,7 @@ for (const { game, players: counts, variants, maxActions } of CASES) {
 describe('Frustration Rummy countMoves and legalMovesPage on wild-rich hands', () => {
   it('count and page the long meld lists of 6 to 10 wilds, for every contract and both ratios', () => {
     const rng = createRng('wild pages');
-    for (const options of [{}, { wildRatio: 'lessThanHalf' as const, allowWildSwap: true }]) {
+    for (const options of [{}, { wildRatio: 'lessThanHalf' as const, allowWildSwap: true, allowBuying: true }]) {
       for (let contract = 1; contract <= 14; contract++) {
         const state = freeze(wildRichState(contract, 6 + randomInt(rng, 5), rng, options), true);
         expectPagesAreSlices(frustrationRummy, state, 0, rng);
