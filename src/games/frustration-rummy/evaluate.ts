@@ -15,7 +15,7 @@
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { contractSize, currentContract, openRequirements, type Requirement } from './contracts.js';
-import { fitsTable, maxWilds, RANK_VALUE } from './melds.js';
+import { fitsTable, fullRatioWilds, maxWilds, RANK_VALUE, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
 import type { RummyState } from './state.js';
 
@@ -70,7 +70,7 @@ interface Cover {
   wildRoom: number;
 }
 
-/** The run of `size` in one suit (slot 14 is the high ace) holding most natural cards; takes them. */
+/** The run of `r` in one suit (slot 14 is the high ace) that leaves fewest cards to find, a full-ratio one (R10) included; takes its naturals. */
 function coverRun(t: Tally, r: Requirement, o: RummyOptions): Cover {
   if (r.mixed) {
     // Contract 8: one card of each rank, any suit; 2s and 3s are natural in their own slots (R15).
@@ -84,32 +84,46 @@ function coverRun(t: Tally, r: Requirement, o: RummyOptions): Cover {
     }
     return { naturals, size: r.size, wildRoom: maxWilds(r.size, o) };
   }
+  // Each window of the minimum size, and (R10) each longer full-ratio one with natural ends: the one
+  // that leaves the fewest cards to find once the hand's wilds fill what the ratio lets them, then
+  // the one with most naturals.
   let bestSuit = 0;
   let bestLow = 1;
+  let bestSize = r.size;
   let bestCount = -1;
-  for (let s = 0; s < 4; s++) {
-    const row = t.bySuit[s] as number[];
-    const low = t.lowBySuit[s] as number[];
-    for (let lo = 1; lo + r.size - 1 <= 14; lo++) {
-      let n = 0;
-      for (let v = lo; v < lo + r.size; v++) {
+  let bestShort = Number.POSITIVE_INFINITY;
+  for (const size of runStartLengths(r, o)) {
+    const room = size === r.size ? (r.pure ? 0 : maxWilds(size, o)) : fullRatioWilds(size, o);
+    for (let s = 0; s < 4; s++) {
+      const row = t.bySuit[s] as number[];
+      const low = t.lowBySuit[s] as number[];
+      const held = (v: number): boolean => {
         const value = v === 14 ? 1 : v;
         // A 2 or 3 of the suit in its own slot is natural; only the pure run counts on it, elsewhere it is a wild.
-        if ((row[value] as number) > 0 || (r.pure && (low[value] as number) > 0)) n++;
-      }
-      if (n > bestCount) {
-        bestCount = n;
-        bestSuit = s;
-        bestLow = lo;
+        return (row[value] as number) > 0 || (r.pure && (low[value] as number) > 0);
+      };
+      for (let lo = 1; lo + size - 1 <= 14; lo++) {
+        if (size > r.size && !(held(lo) && held(lo + size - 1))) continue;
+        let n = 0;
+        for (let v = lo; v < lo + size; v++) if (held(v)) n++;
+        const short = size - n - Math.min(size - n, room, t.wilds);
+        if (short < bestShort || (short === bestShort && size === bestSize && n > bestCount)) {
+          bestShort = short;
+          bestCount = n;
+          bestSuit = s;
+          bestLow = lo;
+          bestSize = size;
+        }
       }
     }
   }
   const row = t.bySuit[bestSuit] as number[];
-  for (let v = bestLow; v < bestLow + r.size; v++) {
+  for (let v = bestLow; v < bestLow + bestSize; v++) {
     const value = v === 14 ? 1 : v;
     if ((row[value] as number) > 0) row[value] = (row[value] as number) - 1;
   }
-  return { naturals: Math.max(bestCount, 0), size: r.size, wildRoom: r.pure ? 0 : maxWilds(r.size, o) };
+  const room = bestSize === r.size ? (r.pure ? 0 : maxWilds(r.size, o)) : fullRatioWilds(bestSize, o);
+  return { naturals: Math.max(bestCount, 0), size: bestSize, wildRoom: room };
 }
 
 /** The rank holding most natural cards, for a set (or pair) of `size`; takes up to `size` of them. */

@@ -23,6 +23,7 @@ import { canonicalMeld } from './moves.js';
 import { canComplete, LastRunReach, LastSetReach, type ReachMemo, wildsMayShare } from './reach.js';
 import { canMakeSets, type RankCounts } from './sets.js';
 import type { MeldAction, RummyState } from './state.js';
+import type { EnumerateOptions } from './uses.js';
 
 /** No banned set ranks: shared, not a fresh empty array for each candidate meld. */
 const NO_RANKS: readonly (Rank | null)[] = [];
@@ -50,8 +51,26 @@ export interface ListedMeld {
   low: number;
 }
 
-/** Makes {@link listMelds}'s entry for a meld from its kind, card types (a fresh array, a run's low to high), set rank and run first slot. */
-export type MeldEntry<T> = (kind: Requirement['kind'], types: number[], rank: Rank | null, low: number) => T;
+/**
+ * Makes {@link listMelds}'s entry for a meld from its kind, card types (a fresh array, a run's low
+ * to high), set rank and run first slot; `weight`: the moves it stands for (1, or under
+ * `countOrders` the orders of a run's wilds, R19).
+ */
+export type MeldEntry<T> = (
+  kind: Requirement['kind'],
+  types: number[],
+  rank: Rank | null,
+  low: number,
+  weight: number,
+) => T;
+
+/** How {@link listMelds} runs beyond its entries. */
+export interface ListHow {
+  /** Under `allowWildSwap`, one entry per run standing for each order of its wilds (its `weight`). */
+  countOrders?: boolean;
+  /** Stop once this many entries are made (a page that ends early). */
+  stopAfter?: number;
+}
 
 /** The unnamed entry: a random move names only the meld it picks. */
 export const listedMeld: MeldEntry<ListedMeld> = (kind, types, rank, low) => ({ kind, types, rank, low });
@@ -71,7 +90,14 @@ export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => Mel
  * slots, the wild ratio, pure runs, the suit rule), and a test holds every listed meld to
  * `readMeld` over random states of all 14 contracts and several option sets.
  */
-export function listMelds<T>(state: RummyState, seat: Seat, memo: ReachMemo, entry: MeldEntry<T>): T[] {
+export function listMelds<T>(
+  state: RummyState,
+  seat: Seat,
+  memo: ReachMemo,
+  entry: MeldEntry<T>,
+  how: ListHow = {},
+): T[] {
+  const stopAfter = how.stopAfter ?? Number.POSITIVE_INFINITY;
   const hand = unfrozen(state.hands[seat] as Card[]);
   const o = state.options;
   const laid = state.laidDown[seat] === true;
@@ -148,7 +174,12 @@ export function listMelds<T>(state: RummyState, seat: Seat, memo: ReachMemo, ent
     // the cards taken (made only here: a laid-down player's and a last meld's list never ask).
     const reachable =
       lastRun === null && lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
-    enumerateUses(counts, req, o, { arrange: true, bannedRanks: banned }, (types, rank, _suit, low) => {
+    const eo: EnumerateOptions = { arrange: true, bannedRanks: banned };
+    if (how.countOrders) eo.countOrders = true;
+    const stopped = enumerateUses(counts, req, o, eo, (types, rank, _suit, low) => {
+      // The orders this run stands for (set by the run enumeration under `countOrders`), read once.
+      const weight = eo.weight ?? 1;
+      eo.weight = 1;
       // Each use's types are a fresh array, so the list may keep them.
       seen?.push(types);
       // `counts` lacks this meld's cards here: it is the hand that is left.
@@ -175,9 +206,11 @@ export function listMelds<T>(state: RummyState, seat: Seat, memo: ReachMemo, ent
       }
       // Keep a card for the discard (R23), laid down or not; 7 Pairs goes out with all 14.
       if (!pairs && left < 1) return false;
-      out.push(entry(req.kind, types, rank, low));
-      return false;
+      out.push(entry(req.kind, types, rank, low, weight));
+      return out.length >= stopAfter;
     });
+    // Stopped at `stopAfter`: the list so far is all that was asked for.
+    if (stopped) return out;
     // The run's listing found no run whose rest holds the set: the whole contract is out of reach.
     if (deferred) return [];
   }

@@ -10,7 +10,7 @@ import type { Requirement } from './contracts.js';
 import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
-import { canonicalWilds, isOwnSlot, slotValue } from './wildOrder.js';
+import { canonicalWilds, countOrders, isOwnSlot, slotValue } from './wildOrder.js';
 
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
@@ -245,15 +245,25 @@ function fillWilds(
   if (!eo.arrange && !own) {
     return multisets(wildTypes, counts, holes, [], 0, (wild) => placeWilds(chosen, wild, suit, low, false, visit));
   }
-  if (eo.arrange && o.allowWildSwap) {
-    return multisets(wildTypes, counts, holes, [], 0, (wild) =>
-      permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit)),
-    );
-  }
   // The wild slots, and the run's suit as an index, for the canonical order.
   const slots: number[] = [];
   for (let h = 0; h < chosen.length; h++) if ((chosen[h] as number) < 0) slots.push(low + h);
   const s = suit === null ? -1 : SUITS.indexOf(suit);
+  if (eo.arrange && o.allowWildSwap) {
+    if (eo.countOrders) {
+      // A count: each run once, standing for its orders (the same multiset, so the same answers).
+      return multisets(wildTypes, counts, holes, [], 0, (wild) => {
+        const n = countOrders(slots, wild, s, own);
+        const order = n === 0 ? null : canonicalWilds(slots, wild, s, own);
+        if (order === null) return false;
+        eo.weight = n;
+        return placeWilds(chosen, order, suit, low, false, visit);
+      });
+    }
+    return multisets(wildTypes, counts, holes, [], 0, (wild) =>
+      permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit)),
+    );
+  }
   return multisets(wildTypes, counts, holes, [], 0, (wild) => {
     // No order keeps every 2 and 3 out of its own slot: those cards are listed with it natural.
     const order = canonicalWilds(slots, wild, s, own);

@@ -21,6 +21,14 @@ export interface EnumerateOptions {
   arrange: boolean;
   /** Set ranks that may not be used (R11 option). */
   bannedRanks: readonly (Rank | null)[];
+  /**
+   * For a count under `allowWildSwap` (R19), where each order of a run's wilds is a move: visit
+   * each run once, in its canonical order, with `weight` set to the number of its orders, instead of
+   * once per order (up to 5,040 for seven wilds).
+   */
+  countOrders?: boolean;
+  /** Set by the run enumeration before each visit under `countOrders`: the orders the use stands for. */
+  weight?: number;
 }
 
 /** The number of bits set in a 32-bit integer. */

@@ -68,3 +68,39 @@ export function canonicalWilds(
   };
   return place(0) ? out : null;
 }
+
+/**
+ * How many distinct orders of the wild cards `wilds` in the slots `slots` keep every 2 and 3 out of
+ * its own slot (all of them when not `own`): the moves one run stands for under `allowWildSwap`
+ * (R19), counted without listing them. The same orders `canonicalWilds` picks the first of.
+ */
+export function countOrders(slots: readonly number[], wilds: readonly number[], suit: number, own: boolean): number {
+  // The distinct types and how many of each: the orders are those of this multiset.
+  const types: number[] = [];
+  const left: number[] = [];
+  for (const t of wilds) {
+    const i = types.indexOf(t);
+    if (i < 0) {
+      types.push(t);
+      left.push(1);
+    } else left[i] = (left[i] as number) + 1;
+  }
+  const memo = new Map<string, number>();
+  const count = (k: number): number => {
+    if (k === slots.length) return 1;
+    const key = `${k}|${left.join()}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let n = 0;
+    for (let i = 0; i < types.length; i++) {
+      if ((left[i] as number) === 0) continue;
+      if (own && isOwnSlot(types[i] as number, slots[k] as number, suit)) continue;
+      left[i] = (left[i] as number) - 1;
+      n += count(k + 1);
+      left[i] = (left[i] as number) + 1;
+    }
+    memo.set(key, n);
+    return n;
+  };
+  return count(0);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { heuristicAgents } from '../../../src/agents/registry.js';
+import { createAgent, heuristicAgents } from '../../../src/agents/registry.js';
 import { baseCard } from '../../../src/core/cards.js';
+import { openRequirements } from '../../../src/games/frustration-rummy/contracts.js';
+import { handMissing } from '../../../src/games/frustration-rummy/evaluate.js';
 import {
   frustrationRummyBot,
   frustrationRummy as game,
@@ -78,5 +80,39 @@ describe('the heuristic plays towards its contract', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('the agents use full-ratio runs (R10)', () => {
+  // Contract 1: its only run is 4♥ JK JK 7♥ (no 3-card window holds it within the ratio).
+  const gap = () =>
+    game.apply(deal({ hands: [cards('4H JK JK 7H 9S 9S 9D 9D KC 6C QH AS 5D'), []], stock: cards('TC') }), {
+      type: 'draw',
+      seat: 0,
+      from: 'stock',
+    });
+
+  it('the heuristic counts such a hand as ready and lays its contract down', () => {
+    let s = gap();
+    expect(handMissing(s.hands[0] ?? [], openRequirements(s, 0), s.options)).toBe(0);
+    for (let i = 0; i < 3 && !s.laidDown[0]; i++) {
+      const moves = game.legalMoves(s, 0);
+      s = game.apply(
+        s,
+        frustrationRummyBot.act({ seat: 0, view: game.view(s, 0), legalMoves: moves, rng: createRng(i) }),
+      );
+    }
+    expect(s.laidDown[0]).toBe(true);
+    expect(s.melds.find((m) => m.kind === 'run')?.cards.map(baseCard)).toEqual(cards('4H JK JK 7H'));
+  });
+
+  it('IS-MCTS (as tuned, with the heuristic as its prior) lays it down too', () => {
+    let s = gap();
+    const agent = createAgent('ismcts:30', game);
+    for (let i = 0; i < 3 && !s.laidDown[0] && s.toAct === 0; i++) {
+      const moves = game.legalMoves(s, 0);
+      s = game.apply(s, agent.act({ seat: 0, view: game.view(s, 0), legalMoves: moves, rng: createRng(i) }));
+    }
+    expect(s.laidDown[0]).toBe(true);
   });
 });
