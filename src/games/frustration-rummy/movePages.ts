@@ -7,9 +7,10 @@
  * one buy.
  *
  * The melds are the long part (thousands on a wild-rich hand). This first
- * version still enumerates them all, as `randomMove` does, but names the
- * cards of none but the page's (`countMelds`, `meldPage`): those two are where
- * a count that does not enumerate the melds plugs in. Lay-offs, swaps and
+ * version still enumerates them to count them, as `randomMove` does, and a
+ * page enumerates them up to its end; it names the cards of none but the
+ * page's (`countMelds`, `meldPage`): those two are where a count that does
+ * not enumerate the melds plugs in. Lay-offs, swaps and
  * discards are listed whole: each is a card of the hand against a meld or a
  * slot on the table, a list the rules keep to some hundreds at most.
  */
@@ -28,28 +29,35 @@ export function countMelds(state: RummyState, seat: Seat): number {
 
 /**
  * Melds `offset` to `offset + limit` (at most) of `seat`'s meld list, as actions, and how many
- * melds the list holds in all (the page's later moves are counted from it). Only the page's
- * melds get their cards named.
+ * melds the list holds in all (the page's later moves are counted from it), or `null` when the
+ * page is full of melds: the enumeration stops there, so a page near the start of a long list
+ * costs what finding its melds costs. Only the page's melds get their cards named.
  */
 export function meldPage(
   state: RummyState,
   seat: Seat,
   offset: number,
   limit: number,
-): { melds: MeldAction[]; total: number } {
+): { melds: MeldAction[]; total: number | null } {
   const end = offset + limit;
   let make: ReturnType<typeof meldMaker> | null = null;
   let i = 0;
   const melds: MeldAction[] = [];
-  const total = listMelds(state, seat, new Map(), (kind, types, rank, low) => {
-    if (i >= offset && i < end) {
-      make ??= meldMaker(state, seat);
-      melds.push(make({ kind, types, rank, low }));
-    }
-    i++;
-    return 0;
-  }).length;
-  return { melds, total };
+  const total = listMelds(
+    state,
+    seat,
+    new Map(),
+    (kind, types, rank, low) => {
+      if (i >= offset && i < end) {
+        make ??= meldMaker(state, seat);
+        melds.push(make({ kind, types, rank, low }));
+      }
+      i++;
+      return 0;
+    },
+    { stopAfter: end },
+  ).length;
+  return { melds, total: melds.length === limit ? null : total };
 }
 
 /** True when `seat`'s list is made of melds (and, in play, what follows them); else it is short. */
@@ -70,7 +78,7 @@ export function legalMovesPage(state: RummyState, seat: Seat, offset: number, li
   if (!listsMelds(state, seat)) return legalMoves(state, seat).slice(offset, offset + limit);
   const { melds, total } = meldPage(state, seat, offset, limit);
   const page: RummyAction[] = melds;
-  if (state.phase === 'layingDown' || page.length === limit) return page;
+  if (state.phase === 'layingDown' || total === null) return page;
   // The rest of the page comes from the moves after the melds, counted from the end of the melds.
   const from = Math.max(0, offset - total);
   page.push(...movesAfterMelds(state, seat).slice(from, from + limit - page.length));
