@@ -19,12 +19,24 @@ import { listMelds, meldMaker } from './meldList.js';
 import type { MeldAction, RummyAction, RummyState } from './state.js';
 import { legalMoves, movesAfterMelds } from './turn.js';
 
-/** The entry a count keeps for each meld: nothing but a place in the list. */
-const COUNTED = (): 0 => 0;
-
-/** How many legal melds `seat` has now: the length of the meld part of its move list. */
+/**
+ * How many legal melds `seat` has now: the length of the meld part of its move list. Each run is
+ * found once: under `allowWildSwap` (R19), where every order of its wilds is a move, it counts for
+ * its orders (`countOrders`), which are not listed.
+ */
 export function countMelds(state: RummyState, seat: Seat): number {
-  return listMelds(state, seat, new Map(), COUNTED).length;
+  let n = 0;
+  listMelds(
+    state,
+    seat,
+    new Map(),
+    (_kind, _types, _rank, _low, weight) => {
+      n += weight;
+      return 0;
+    },
+    { countOrders: true },
+  );
+  return n;
 }
 
 /**
