@@ -25,6 +25,7 @@ export * from './core/intern.js';
 export * from './core/match.js';
 export * from './core/playout.js';
 export * from './core/restore.js';
+export * from './core/sign.js';
 export * from './core/rng.js';
 export * from './core/schema.js';
 export { seatList } from './core/seats.js';

@@ -13,7 +13,9 @@ export type CommonErrorCode =
   | 'BAD_RECORD'
   | 'BAD_STATE'
   | 'BAD_VIEW'
-  | 'BAD_PAGE';
+  | 'BAD_PAGE'
+  | 'BAD_SIGNATURE'
+  | 'BAD_KEY';
 
 /**
  * A rule was broken, or the input was not understood. `code` is a string

@@ -25,6 +25,8 @@ const COMMON: Record<CommonErrorCode, true> = {
   BAD_STATE: true,
   BAD_VIEW: true,
   BAD_PAGE: true,
+  BAD_SIGNATURE: true,
+  BAD_KEY: true,
 };
 const PARCELLUS: Record<ParcellusErrorCode, true> = { CARD_NOT_IN_HAND: true, NOT_NEXT_RANK: true, WRONG_COLOUR: true };
 const SIX_CARD_PARADE: Record<SixCardParadeErrorCode, true> = {
