@@ -170,6 +170,20 @@ describe('deckwright command', () => {
     expect(r.stdout).toMatch(/Refused \(MALFORMED_ACTION\)/);
   });
 
+  it('play keeps the seed, which deals every hidden card, to itself until the game is left; unseeded deals differ', () => {
+    const seen = [0, 1].map(() => {
+      const r = cli(['play', 'parcellus', '--bots', 'random'], 'q\n');
+      expect(r.status, r.stderr).toBe(0);
+      const told = r.stdout.indexOf("The deal's seed was");
+      // Told once, after everything the game showed.
+      expect(told).toBeGreaterThan(r.stdout.indexOf('Your moves:'));
+      expect(r.stdout.slice(0, told)).not.toMatch(/seed/i);
+      return /seed was ([0-9a-f]+)/.exec(r.stdout)?.[1];
+    });
+    expect(seen[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(seen[1]).not.toBe(seen[0]);
+  });
+
   it('names the games when given an unknown one', () => {
     const r = cli(['simulate', 'chess']);
     expect(r.status).toBe(2);

@@ -87,7 +87,12 @@ function seedText(parsed: unknown): string | undefined {
 
 /** `play`'s seed: a number where the text is one as written (`42`, as in code), else the text (`007`, `s1`). */
 function playSeed(text: string | undefined): string | number {
-  if (text === undefined) return String(Date.now());
+  // Not the clock: the seed deals every hidden card, and a clock's is guessable to the second.
+  if (text === undefined) {
+    const bytes = new Uint8Array(8);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
   const n = Number(text);
   return String(n) === text ? n : text;
 }

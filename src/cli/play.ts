@@ -47,7 +47,9 @@ export async function playInTerminal(t: TerminalGame): Promise<void> {
   const tell = (events: readonly BaseEvent[]) => {
     for (const e of events) say(`  · ${game.describeEvent(e)}`);
   };
-  say(`${game.title}: you are seat ${seat} of ${t.players}; the others are "${t.bots}" bots. Seed ${t.seed}.`);
+  // The seed deals every hidden card: told once the game is over (or left), never while it is played.
+  say(`${game.title}: you are seat ${seat} of ${t.players}; the others are "${t.bots}" bots.`);
+  const tellSeed = (): void => say(`The deal's seed was ${t.seed}: \`--seed ${t.seed}\` plays it again.`);
   tell((match.view(seat) as { events: BaseEvent[] }).events);
   try {
     for (;;) {
@@ -64,6 +66,7 @@ export async function playInTerminal(t: TerminalGame): Promise<void> {
         say(
           `\nGame over. Points: ${score.points.join(' / ')}. Winner${score.winners.length > 1 ? 's' : ''}: ${score.winners.map((w) => (w === seat ? 'you' : `seat ${w}`)).join(', ')}.`,
         );
+        tellSeed();
         return;
       }
       const view = match.view(seat) as Record<string, unknown>;
@@ -77,7 +80,10 @@ export async function playInTerminal(t: TerminalGame): Promise<void> {
       const next = await lines.next();
       if (next.done) return;
       const answer = String(next.value).trim();
-      if (answer === 'q') return;
+      if (answer === 'q') {
+        tellSeed();
+        return;
+      }
       let action: unknown;
       if (/^\d+$/.test(answer)) action = moves[Number(answer) - 1] ?? { type: '?', seat };
       else {
