@@ -112,8 +112,9 @@ export function checkRummyState(s: RummyState): string | null {
     return 'a lay-down is under way with no meld, or by a player already laid down';
   }
   // Each contract meld is legal only while the rest stays reachable (R12), so a lay-down under
-  // way always has a next meld: a state where it has none would leave its player no move.
-  if (s.phase === 'layingDown' && listMelds(s, s.toAct, new Map(), listedMeld).length === 0) {
+  // way always has a next meld: a state where it has none would leave its player no move. One
+  // such meld is witness enough: the search stops there (a wild-rich hand has thousands).
+  if (s.phase === 'layingDown' && listMelds(s, s.toAct, new Map(), listedMeld, { stopAfter: 1 }).length === 0) {
     return `seat ${s.toAct} is laying down a contract it cannot finish`;
   }
   // The last action's events end as its phase says: a turn starts after a deal, a discard or a buy;
