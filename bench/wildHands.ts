@@ -70,8 +70,27 @@ export function wildRichState(
   // Before the draw (`drawn` false) the 14th card tops the stock: the seat's draw from the stock takes it.
   if (drawn) frustrationRummy.applyInPlace(state, { type: 'draw', seat: 0, from: 'stock' });
   state.completed[0] = contract - 1;
+  withRounds(state);
   // The state as a stored one is checked: one the game could have reached.
   return restoreState(frustrationRummy, JSON.stringify(state));
+}
+
+/**
+ * `s` with a history (and round number) that moved each seat up to its
+ * `completed` count: a round for each contract any seat completed, in which
+ * the seats that were behind laid down and moved up (the first of them went
+ * out), so that a state put on a later contract is one the rules could reach
+ * and `restoreState` accepts.
+ */
+export function withRounds(s: RummyState): RummyState {
+  const top = Math.max(...s.completed);
+  s.history = [];
+  for (let k = 1; k <= top; k++) {
+    const seats = s.completed.flatMap((c, i) => (c >= k ? [i] : []));
+    s.history.push({ round: k, wentOut: seats[0] ?? null, reason: 'wentOut', laidDown: seats, advanced: seats });
+  }
+  s.round = top + 1;
+  return s;
 }
 
 /**

@@ -4,12 +4,14 @@
  */
 
 import { z } from 'zod';
+import { canonicalKey } from '../../core/canonical.js';
 import { RANKS, SUITS } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
 import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
 import { listedMeld, listMelds } from './meldList.js';
 import { meldFault } from './melds.js';
 import { rummyOptionsSchema } from './options.js';
+import { roundOutcome } from './round.js';
 import type { RummyState } from './state.js';
 
 const seat = z.number().int().min(0).max(5);
@@ -63,11 +65,67 @@ export const rummyStateSchema = z.strictObject({
   events: z.array(z.looseObject({ type: z.string().max(32) })).max(1000),
 }) as unknown as z.ZodType<RummyState>;
 
+/** Seats listed once each, in table order, all at the table. */
+const seatList = (seats: readonly number[], players: number): boolean =>
+  seats.every((x, i) => x < players && (i === 0 || x > (seats[i - 1] as number)));
+
+/**
+ * What is wrong with the rounds a state says were played, or `null`: each round's seats are at
+ * the table, the seat that went out laid down, the seats that moved up are those the round's end
+ * moves up (R24–R26, R28, R30), the game ends at the first round that has a winner and at no
+ * other, and each seat's count of completed contracts is the rounds that moved it up.
+ */
+function historyProblem(s: RummyState): string | null {
+  const p = s.players;
+  const done: number[] = new Array<number>(p).fill(0);
+  for (const [k, r] of s.history.entries()) {
+    if (r.round !== k + 1) return `the rounds are not numbered in order (round ${r.round} stands ${k + 1}th)`;
+    if (!seatList(r.laidDown, p) || !seatList(r.advanced, p)) return `round ${r.round} lists seats not at the table`;
+    if ((r.reason === 'wentOut') !== (r.wentOut !== null))
+      return `round ${r.round} ends ${r.reason} with ${r.wentOut === null ? 'nobody' : `seat ${r.wentOut}`} going out`;
+    if (r.wentOut !== null && !r.laidDown.includes(r.wentOut)) {
+      return `in round ${r.round} seat ${r.wentOut} went out without laying down its contract (R23)`;
+    }
+    // Who wins under `completeLast` after a pack ran out depends on whose turn it was, which the
+    // history does not keep: the seats that move up do not (`from` is then any seat).
+    const outcome = roundOutcome(done, r.laidDown, r.wentOut, r.reason, s.options, r.wentOut ?? 0);
+    if (canonicalKey(outcome.advanced) !== canonicalKey(r.advanced)) {
+      return `round ${r.round} moves up seats ${r.advanced.join(', ') || 'none'}, and its lay-downs move up ${outcome.advanced.join(', ') || 'none'} (R24–R26)`;
+    }
+    for (const x of r.advanced) done[x] = Math.min((done[x] ?? 0) + 1, 14);
+    const ends = r.reason === 'turnCap' || outcome.winners.length > 0;
+    const last = k === s.history.length - 1;
+    if (ends && !(last && s.phase === 'over')) return `the game would have ended with round ${r.round}, and it went on`;
+    if (last && s.phase === 'over' && !ends) return `the game is over, but its last round has no winner (R26)`;
+    if (
+      last &&
+      s.phase === 'over' &&
+      r.reason === 'wentOut' &&
+      canonicalKey(outcome.winners) !== canonicalKey(s.winners)
+    ) {
+      return `the winners are not the seat that went out on contract 14 (R26)`;
+    }
+    if (last && s.phase === 'over' && r.reason === 'turnCap') {
+      // The safety cap (R30) shares the win among the seats furthest along.
+      const top = Math.max(...done);
+      if (canonicalKey(done.flatMap((d, i) => (d === top ? [i] : []))) !== canonicalKey(s.winners)) {
+        return 'the winners at the safety cap are not the seats furthest along (R30)';
+      }
+    }
+  }
+  if (done.some((d, i) => d !== s.completed[i])) {
+    return `the contracts completed (${s.completed.join('/')}) are not the rounds that moved each seat up (${done.join('/')})`;
+  }
+  return null;
+}
+
 /** What is wrong with a Frustration Rummy state, or `null` when it could have been reached. */
 export function checkRummyState(s: RummyState): string | null {
   const p = s.players;
   if ([s.completed, s.hands, s.laidDown, s.buys].some((a) => a.length !== p))
     return 'a per-seat list does not match the players';
+  const history = historyProblem(s);
+  if (history !== null) return history;
   if (s.dealer >= p || s.toAct >= p) return 'the dealer or the active seat is not at the table';
   if ((s.phase === 'over') !== s.winners.length > 0) return 'winners and the end of the game disagree';
   const rounds = s.history.length + (s.phase === 'over' ? 0 : 1);

@@ -85,13 +85,52 @@ export function goOut(state: RummyState, seat: Seat): void {
   finishRound(state, seat, 'wentOut');
 }
 
-/** The first of `seats` in turn order after `after`. */
-function firstAfter(state: RummyState, after: Seat, seats: readonly Seat[]): Seat {
-  for (let k = 1; k <= state.players; k++) {
-    const s = (after + k) % state.players;
+/** The first of `seats` in turn order after `after`, at a table of `players`. */
+function firstAfter(players: number, after: Seat, seats: readonly Seat[]): Seat {
+  for (let k = 1; k <= players; k++) {
+    const s = (after + k) % players;
     if (seats.includes(s)) return s;
   }
   return seats[0] as Seat;
+}
+
+/**
+ * Who moves up a contract and who wins the game when a round ends so: the
+ * seats that laid down move up (none at the safety cap, R30, nor when the pack
+ * ran out under `endRoundNoAdvance`, R28), contract 14 counting only for the
+ * winner under `goOutOnLast` (R26); the winner is the seat that went out on
+ * contract 14, or under `completeLast` the first in turn order after `from` of
+ * those who laid 14 down. `completed` is each seat's count before the round.
+ * The round's end applies it, and the check of stored histories asks it again.
+ */
+export function roundOutcome(
+  completed: readonly number[],
+  laid: readonly Seat[],
+  wentOut: Seat | null,
+  reason: RoundResult['reason'],
+  o: Pick<RummyOptions, 'packExhausted' | 'winCondition'>,
+  from: Seat,
+): { advanced: Seat[]; winners: Seat[] } {
+  const movers =
+    reason === 'turnCap' || (reason === 'packExhausted' && o.packExhausted === 'endRoundNoAdvance') ? [] : laid;
+  const onLast = (s: Seat): boolean => (completed[s] ?? 0) === 13;
+  let winners: Seat[] = [];
+  if (o.winCondition === 'goOutOnLast') {
+    if (wentOut !== null && onLast(wentOut)) winners = [wentOut];
+  } else {
+    const finishers = movers.filter(onLast);
+    if (finishers.length > 0) {
+      winners = [
+        wentOut !== null && finishers.includes(wentOut) ? wentOut : firstAfter(completed.length, from, finishers),
+      ];
+    }
+  }
+  const advanced: Seat[] = [];
+  for (const s of movers) {
+    // R26: contract 14 counts only for the winner (goOutOnLast) or for everyone who lays it down (completeLast).
+    if ((completed[s] ?? 0) < 13 || winners.includes(s) || o.winCondition === 'completeLast') advanced.push(s);
+  }
+  return { advanced, winners };
 }
 
 function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResult['reason']): void {
@@ -101,31 +140,10 @@ function finishRound(state: RummyState, wentOut: Seat | null, reason: RoundResul
   const laidDown = laidDownOf(state);
   const laid: Seat[] = [];
   for (let s = 0; s < laidDown.length; s++) if (laidDown[s]) laid.push(s);
-  const movers =
-    reason === 'turnCap' || (reason === 'packExhausted' && o.packExhausted === 'endRoundNoAdvance') ? [] : laid;
-  const onLast = (s: Seat): boolean => (completedOf(state)[s] ?? 0) === 13;
-  let winners: Seat[] = [];
-  if (o.winCondition === 'goOutOnLast') {
-    if (wentOut !== null && onLast(wentOut)) winners = [wentOut];
-  } else {
-    const finishers = movers.filter(onLast);
-    if (finishers.length > 0) {
-      winners = [
-        wentOut !== null && finishers.includes(wentOut)
-          ? wentOut
-          : firstAfter(state, wentOut ?? state.toAct, finishers),
-      ];
-    }
-  }
-  const advanced: Seat[] = [];
-  for (const s of movers) {
-    const c = completedOf(state)[s] ?? 0;
-    // R26: contract 14 counts only for the winner (goOutOnLast) or for everyone who lays it down (completeLast).
-    if (c < 13 || winners.includes(s) || o.winCondition === 'completeLast') {
-      setAt(state, 'completed', s, Math.min(c + 1, 14));
-      advanced.push(s);
-    }
-  }
+  const outcome = roundOutcome(completedOf(state), laid, wentOut, reason, o, wentOut ?? state.toAct);
+  const advanced = outcome.advanced;
+  let winners = outcome.winners;
+  for (const s of advanced) setAt(state, 'completed', s, Math.min((completedOf(state)[s] ?? 0) + 1, 14));
   const result: RoundResult = { round: state.round, wentOut, reason, laidDown: laid, advanced };
   pushTo(state, 'history', result);
   const completed = completedOf(state);

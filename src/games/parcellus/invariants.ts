@@ -3,10 +3,12 @@
  * state keeps, for `restoreState`.
  */
 import { z } from 'zod';
-import type { Card } from '../../core/cards.js';
+import { canonicalKey } from '../../core/canonical.js';
+import { type Card, euchreDeck } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
 import { parcellusOptionsSchema } from './options.js';
 import { climbsOn } from './parcel.js';
+import { cardPoints, parcelBonus, roundEndWinners } from './scoring.js';
 import type { ParcellusState } from './state.js';
 
 const seat = z.number().int().min(0).max(2);
@@ -50,8 +52,66 @@ export const parcellusStateSchema = z.strictObject({
 
 const isClimb = (p: readonly Card[]): boolean => p.every((c, i) => i === 0 || climbsOn(p[i - 1] as Card, c));
 
+/** Points of the whole pack: every card captured by one seat in one round (P16). */
+const PACK_POINTS = cardPoints(euchreDeck());
+
+/**
+ * What is wrong with the rounds a state says were played, or `null`: each round scores at most
+ * the pack's points, a parcel is at least a card worth a point, the bonus is what P17 and P18 pay
+ * for its parcels, and no round before the last ended the game (P19, P20), nor the last unless the
+ * game is over. The rules cannot check hands dealt long ago; they can check that the totals are
+ * ones a game can reach.
+ */
+function historyProblem(s: ParcellusState): string | null {
+  const totals = [0, 0, 0];
+  // The game ended as a round was scored (the round is not counted on), or, under P19
+  // `immediate`, at a capture before its round was scored.
+  const endedAtRoundEnd = s.phase === 'over' && s.history.length === s.round;
+  for (const [k, r] of s.history.entries()) {
+    if (r.round !== k + 1) return `the rounds are not numbered in order (round ${r.round} stands ${k + 1}th)`;
+    const points = r.cardPoints.reduce((a, b) => a + b, 0);
+    if (points > PACK_POINTS)
+      return `round ${r.round} scores ${points} card points, more than the pack's ${PACK_POINTS}`;
+    if (r.parcels.reduce((a, b) => a + b, 0) > euchreDeck().length)
+      return `round ${r.round} has more parcels than cards`;
+    for (let i = 0; i < 3; i++) {
+      const parcels = r.parcels[i] ?? 0;
+      const cards = r.cardPoints[i] ?? 0;
+      // A parcel holds a card at least, and every card is worth a point (P16).
+      if (cards < parcels || (parcels === 0) !== (cards === 0)) {
+        return `in round ${r.round} seat ${i} scores ${cards} card points from ${parcels} parcels`;
+      }
+    }
+    const bonus = parcelBonus(r.parcels);
+    if (bonus.some((b, i) => b !== r.bonus[i])) {
+      return `round ${r.round} pays a bonus of ${r.bonus.join('/')}, and its parcels earn ${bonus.join('/')} (P17, P18)`;
+    }
+    for (let i = 0; i < 3; i++) totals[i] = (totals[i] ?? 0) + (r.cardPoints[i] ?? 0) + (r.bonus[i] ?? 0);
+    const ended = roundEndWinners(totals, s.options);
+    const last = k === s.history.length - 1;
+    if (last && endedAtRoundEnd) {
+      if (ended === null)
+        return `the game is over, but the last round's totals (${totals.join('/')}) do not end it (P19, P20)`;
+      if (canonicalKey(ended) !== canonicalKey(s.winners)) {
+        return `after round ${r.round} (${totals.join('/')}) the winners are not the seats at the top`;
+      }
+    } else if (ended !== null) {
+      return `the game would have ended after round ${r.round} (${totals.join('/')}), and it went on`;
+    }
+  }
+  // P19 `immediate`: a capture ends the game at once, the capturer at or above the target.
+  if (s.phase === 'over' && !endedAtRoundEnd) {
+    const top = Math.max(...s.scores);
+    if (top < s.options.targetScore)
+      return `the game is over at a top score of ${top}, below the target of ${s.options.targetScore}`;
+  }
+  return null;
+}
+
 /** What is wrong with a Parcellus state, or `null` when it could have been reached. */
 export function checkParcellusState(s: ParcellusState): string | null {
+  const history = historyProblem(s);
+  if (history !== null) return history;
   if (!isClimb(s.parcel)) return 'the parcel does not climb by next rank and colour';
   for (const ps of s.captured) if (!ps.every(isClimb)) return 'a captured parcel does not climb';
   const pending = s.passing.some((p) => p !== null);

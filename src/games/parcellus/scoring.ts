@@ -8,6 +8,7 @@ import { optionsOf, pushTo } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
 import type { Score, Seat } from '../../core/game.js';
 import { deal } from './deal.js';
+import type { ParcellusOptions } from './options.js';
 import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } from './state.js';
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
@@ -80,18 +81,32 @@ export function endRound(state: ParcellusState): void {
   state.scores = scores;
   pushTo(state, 'history', result);
   emit(state, { type: 'roundScored', result, totals: scores.slice() });
-  const options = optionsOf(state);
-  if (top >= options.targetScore) {
-    const leaders: Seat[] = [];
-    for (let i = 0; i < scores.length; i++) if (scores[i] === top) leaders.push(i);
-    if (leaders.length === 1 || options.tieAtTarget === 'shared') {
-      finish(state, leaders);
-      return;
-    }
+  const winners = top >= optionsOf(state).targetScore ? roundEndWinners(scores, optionsOf(state)) : null;
+  if (winners !== null) {
+    finish(state, winners);
+    return;
   }
   state.round += 1;
   state.dealer = leftOf(state.dealer);
   deal(state, null);
+}
+
+/**
+ * Who wins when a round ends at these totals: the seat strictly highest once a
+ * total reaches the target, or every seat tied at the top under `tieAtTarget:
+ * 'shared'`; `null` while play goes on, after a tie at the top included (P19,
+ * P20). The round's end and the check of stored histories both ask it.
+ */
+export function roundEndWinners(
+  scores: readonly number[],
+  options: Pick<ParcellusOptions, 'targetScore' | 'tieAtTarget'>,
+): Seat[] | null {
+  let top = Number.NEGATIVE_INFINITY;
+  for (const s of scores) if (s > top) top = s;
+  if (top < options.targetScore) return null;
+  const leaders: Seat[] = [];
+  for (let i = 0; i < scores.length; i++) if (scores[i] === top) leaders.push(i);
+  return leaders.length === 1 || options.tieAtTarget === 'shared' ? leaders : null;
 }
 
 /**

@@ -214,6 +214,8 @@ export function checkSixCardParadeState(s: SixCardParadeState): string | null {
     return `the phase ${s.phase} does not fit the turn's ${s.stage} part`;
   if (s.phase === 'firstDraw' && firstDrawSources(s).length === 0) return 'the First Draw waits on two empty sources';
   if (s.phase !== 'over') return s.winners.length > 0 ? 'there are winners but the game is not over' : null;
+  // The game is scored only once the end phase has played its last final turn (S27, S31).
+  if (s.finalTurnsLeft !== 0) return 'the game is over before the end phase played its final turns (S27)';
   const winners = winnersOf(s);
   if (winners.length !== s.winners.length || winners.some((w, i) => s.winners[i] !== w)) {
     return 'the winners are not the players with the most points';

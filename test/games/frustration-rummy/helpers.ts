@@ -2,6 +2,7 @@
  * Stacked-deck helpers for the Frustration Rummy scenario tests. Cards are
  * written without copy suffixes (`7H`, `JK`); each use takes the next free copy.
  */
+import { withRounds } from '../../../bench/wildHands.js';
 import { baseCard, type Card } from '../../../src/core/cards.js';
 import {
   frustrationRummy as game,
@@ -10,7 +11,7 @@ import {
   type RummyState,
 } from '../../../src/games/frustration-rummy/index.js';
 
-export { game };
+export { game, withRounds };
 
 /** A table to deal: hands in play order (seat 0 first, the dealer last), the upcard, the stock from the top. */
 export interface Table {
@@ -67,11 +68,16 @@ export function deal(t: Table): RummyState {
   });
 }
 
-/** The same state with `seat` on contract `n` (as if it had completed the earlier ones). */
+/**
+ * The same state with `seat` on contract `n`, as if it had completed the earlier ones: its
+ * history then has a round for each contract any seat completed, in which the seats that were
+ * behind it laid down and moved up (the first of them went out), so that the state is one the
+ * rules could reach and `restoreState` accepts.
+ */
 export function onContract(state: RummyState, seat: number, n: number): RummyState {
   const s = structuredClone(state);
   s.completed[seat] = n - 1;
-  return s;
+  return withRounds(s);
 }
 
 /** Applies actions in order (each must be legal). */

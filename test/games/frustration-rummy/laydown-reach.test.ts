@@ -16,7 +16,7 @@ import { deal, drawStock, game, onContract } from './helpers.js';
 
 /** Some sequence of the seat's listed `meld` actions completes its contract (depth first). */
 function engineLaysDown(s: RummyState, seat: number): boolean {
-  if (s.laidDown[seat] || s.phase === 'over' || s.round !== 1) return true;
+  if (s.laidDown[seat] || s.phase === 'over') return true;
   const melds = game.legalMoves(s, seat).filter((a) => a.type === 'meld');
   for (const a of melds) {
     const t = structuredClone(s);

@@ -107,7 +107,7 @@ describe('the end of a round', () => {
     expect(s.hands[0]?.map(baseCard)).toEqual(['KH']);
     expect(errorOf(s, layOff('KH', 0, 'high'))).toBe('MUST_KEEP_DISCARD');
     const out = play(s, discard('KH'));
-    expect(out.history[0]).toEqual({ round: 1, wentOut: 0, reason: 'wentOut', laidDown: [0], advanced: [0] });
+    expect(out.history.at(-1)).toEqual({ round: 1, wentOut: 0, reason: 'wentOut', laidDown: [0], advanced: [0] });
   });
   it('R24 R25 the round stops at once, laid-down players move up, the rest stay; the deal moves left', () => {
     let s = deal({
@@ -132,7 +132,13 @@ describe('the end of a round', () => {
     s = play(s, layOff('2C', 3), layOff('9H', 3));
     expect(s.history).toHaveLength(0);
     const next = play(s, discard('KS'));
-    expect(next.history[0]).toEqual({ round: 1, wentOut: 0, reason: 'wentOut', laidDown: [0, 1], advanced: [0, 1] });
+    expect(next.history.at(-1)).toEqual({
+      round: 1,
+      wentOut: 0,
+      reason: 'wentOut',
+      laidDown: [0, 1],
+      advanced: [0, 1],
+    });
     expect(next.completed).toEqual([1, 1, 0]);
     expect(next.round).toBe(2);
     expect(next.dealer).toBe(0);
@@ -157,13 +163,13 @@ function exhausted(options: Partial<RummyOptions>): RummyState {
 describe('R28 the pack runs out', () => {
   it('R28 only the top discard is left: the round ends, laid-down players move up', () => {
     const s = exhausted({});
-    expect(s.history[0]).toMatchObject({ wentOut: null, reason: 'packExhausted', advanced: [0] });
+    expect(s.history.at(-1)).toMatchObject({ wentOut: null, reason: 'packExhausted', advanced: [0] });
     expect(s.completed).toEqual([1, 0]);
     expect(s.round).toBe(2);
   });
   it('R28 option endRoundNoAdvance: nobody moves up', () => {
     const s = exhausted({ packExhausted: 'endRoundNoAdvance' });
-    expect(s.history[0]).toMatchObject({ reason: 'packExhausted', advanced: [] });
+    expect(s.history.at(-1)).toMatchObject({ reason: 'packExhausted', advanced: [] });
     expect(s.completed).toEqual([0, 0]);
   });
   it('R28 with the R29 option allowBuying: the next round’s upcard was never discarded, so it is not for sale', () => {
@@ -227,7 +233,7 @@ describe('winning and the game', () => {
       return play(t, discard('QS'));
     };
     const goOut = setup('goOutOnLast');
-    expect(goOut.history[0]).toMatchObject({ wentOut: 0, laidDown: [0, 2], advanced: [0] });
+    expect(goOut.history.at(-1)).toMatchObject({ wentOut: 0, laidDown: [0, 2], advanced: [0] });
     expect(goOut.completed).toEqual([1, 0, 13]);
     expect(game.score(goOut).over).toBe(false);
     const complete = setup('completeLast');
@@ -273,11 +279,11 @@ describe('winning and the game', () => {
       return t;
     };
     const complete = setup('completeLast');
-    expect(complete.history[0]).toMatchObject({ wentOut: 1, laidDown: [0, 1, 2], advanced: [0, 1, 2] });
+    expect(complete.history.at(-1)).toMatchObject({ wentOut: 1, laidDown: [0, 1, 2], advanced: [0, 1, 2] });
     expect(game.score(complete)).toEqual({ points: [14, 4, 14], over: true, winners: [2] });
     // The default: going out is what wins, so nobody has won, and contract 14 counts for no one.
     const goOut = setup('goOutOnLast');
-    expect(goOut.history[0]).toMatchObject({ wentOut: 1, laidDown: [0, 1, 2], advanced: [1] });
+    expect(goOut.history.at(-1)).toMatchObject({ wentOut: 1, laidDown: [0, 1, 2], advanced: [1] });
     expect(goOut.completed).toEqual([13, 4, 13]);
     expect(game.score(goOut).over).toBe(false);
   });
@@ -313,7 +319,7 @@ describe('winning and the game', () => {
     s = play(s, { type: 'draw', seat: 0, from: 'discard' }, discard(s.discard[0] as string));
     s = play(s, { type: 'draw', seat: 1, from: 'discard' }, discard(s.discard[0] as string, 1));
     expect(game.score(s)).toMatchObject({ over: true, winners: [0, 1] });
-    expect(s.history[0]?.reason).toBe('turnCap');
+    expect(s.history.at(-1)?.reason).toBe('turnCap');
   });
 });
 
