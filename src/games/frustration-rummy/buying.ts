@@ -30,6 +30,15 @@ function buysOf(state: RummyState): readonly number[] {
 }
 
 /**
+ * The most cards a hand can hold after `buys` buys this round: 14 after the
+ * draw, and two more a buy, the discard and the penalty card (R29). Stored
+ * states and views are held to it before any search of a hand.
+ */
+export function maxHandSize(buys: number): number {
+  return 14 + 2 * buys;
+}
+
+/**
  * Why `seat` may not buy the discard now, or `null` when it may. `card` is the
  * card the buy names: compared with the upcard by kind (twins are one card at
  * the table). Without it, whether `seat` may buy at all (actors, move lists).

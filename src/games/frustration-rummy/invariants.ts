@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { canonicalKey } from '../../core/canonical.js';
 import { RANKS, SUITS } from '../../core/cards.js';
 import { cardSchema } from '../../core/schema.js';
+import { maxHandSize } from './buying.js';
 import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
-import { listedMeld, listMelds } from './meldList.js';
+import { hasMeld } from './meldList.js';
 import { meldFault } from './melds.js';
 import { rummyOptionsSchema } from './options.js';
 import { roundOutcome } from './round.js';
@@ -145,7 +146,7 @@ export function checkRummyState(s: RummyState): string | null {
     if (buys > (s.options.allowBuying ? s.options.maxBuysPerRound : 0)) {
       return `seat ${seatNo} has bought ${buys} times this round, more than the rules allow (R29)`;
     }
-    if (hand.length > 14 + 2 * buys) {
+    if (hand.length > maxHandSize(buys)) {
       return `seat ${seatNo} holds ${hand.length} cards, more than 14 + 2 × its ${buys} buys (R29)`;
     }
     if (s.laidDown[seatNo]) {
@@ -172,7 +173,7 @@ export function checkRummyState(s: RummyState): string | null {
   // Each contract meld is legal only while the rest stays reachable (R12), so a lay-down under
   // way always has a next meld: a state where it has none would leave its player no move. One
   // such meld is witness enough: the search stops there (a wild-rich hand has thousands).
-  if (s.phase === 'layingDown' && listMelds(s, s.toAct, new Map(), listedMeld, { stopAfter: 1 }).length === 0) {
+  if (s.phase === 'layingDown' && !hasMeld(s, s.toAct)) {
     return `seat ${s.toAct} is laying down a contract it cannot finish`;
   }
   // The last action's events end as its phase says: a turn starts after a deal, a discard or a buy;

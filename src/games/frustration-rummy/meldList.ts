@@ -75,6 +75,15 @@ export interface ListHow {
 /** The unnamed entry: a random move names only the meld it picks. */
 export const listedMeld: MeldEntry<ListedMeld> = (kind, types, rank, low) => ({ kind, types, rank, low });
 
+/**
+ * Whether `seat` has a meld it may put down now. The search stops at the first
+ * it finds: a check that one exists (a lay-down under way always has a next
+ * meld) needs one witness, and a wild-rich hand has thousands.
+ */
+export function hasMeld(state: RummyState, seat: Seat): boolean {
+  return listMelds(state, seat, new Map(), listedMeld, { stopAfter: 1 }).length > 0;
+}
+
 /** Names a listed meld's cards from `seat`'s hand (its first copies of each type): the meld action. */
 export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => MeldAction {
   const byType = copiesByType(unfrozen(state.hands[seat] as Card[]));

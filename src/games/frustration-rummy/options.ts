@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+/** The most buys a round the `maxBuysPerRound` option allows (R29): hands of at most 34 cards. */
+export const MAX_BUYS_PER_ROUND = 10;
+
 /** The options of a Frustration Rummy game, every one with its default. */
 export const rummyOptionsSchema = z.strictObject({
   /** R1: how many 52-card decks are shuffled together (2, or 3 for big tables). */
@@ -50,7 +53,7 @@ export const rummyOptionsSchema = z.strictObject({
    * R29: with `allowBuying`, how many times each player may buy in one round, so a
    * hand never holds more than 14 + 2 × this many cards. 0–10, default 3.
    */
-  maxBuysPerRound: z.number().int().min(0).max(10).default(3),
+  maxBuysPerRound: z.number().int().min(0).max(MAX_BUYS_PER_ROUND).default(3),
   /**
    * R30: engine safety cap for bots and tests: when this many turns pass with no
    * player moving up a contract, the game stops and the players with the most

@@ -10,15 +10,15 @@ import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, randomInt, seedState, shuffle } from '../../core/rng.js';
-import { actors } from './buying.js';
+import { actors, maxHandSize } from './buying.js';
 import { countsOf, typeOf } from './cardTypes.js';
 import { contractSetRanks, openRequirements, runsFirst } from './contracts.js';
 import { emptyHands } from './hand.js';
+import { hasMeld } from './meldList.js';
 import { enumerateUses } from './meldUses.js';
-import type { RummyOptions } from './options.js';
+import { MAX_BUYS_PER_ROUND, type RummyOptions } from './options.js';
 import { packFor } from './round.js';
 import type { Meld, RoundResult, RummyEvent, RummyPhase, RummyState } from './state.js';
-import { legalMoves } from './turn.js';
 
 /** A seat's (or a spectator's) view of a game: JSON, nothing it may not see. */
 export interface RummyView {
@@ -122,6 +122,15 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   if (v.game !== 'frustration-rummy' || v.viewer !== seat || v.hand === null) {
     throw new RuleError('BAD_VIEW', `Not a Frustration Rummy view of seat ${seat}.`);
   }
+  // Hand sizes first, before any deal or search: a copied view claiming a 90-card hand would
+  // otherwise be dealt and searched for melds hundreds of times before the deal is found wrong.
+  for (let s = 0; s < v.players; s++) {
+    const size = s === seat ? v.hand.length : (v.handCounts[s] ?? 0);
+    // The view's buy count is not trusted yet (restoreState's check comes after the deal): no more than any option allows.
+    if (size > maxHandSize(Math.min(Number(v.buys[s]) || 0, MAX_BUYS_PER_ROUND))) {
+      throw new RuleError('BAD_VIEW', `Seat ${s} holds ${size} cards, more than 14 + 2 × its buys (R29).`);
+    }
+  }
   const seen = new Map<Card, number>();
   const see = (c: Card): void => {
     seen.set(c, (seen.get(c) ?? 0) + 1);
@@ -155,7 +164,8 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
       attempt < RANDOM_DEALS
         ? dealWorld(v, seat, hands, shuffle(rng, [...pool]), rng)
         : finishingWorld(v, seat, hands, pool, rng);
-    if (world !== null && (!mustFinish || legalMoves(world, v.toAct).length > 0)) return world;
+    // In a lay-down under way the seat's only moves are its contract's next melds (R12): one is enough.
+    if (world !== null && (!mustFinish || hasMeld(world, v.toAct))) return world;
     if (attempt >= MAX_DEALS) {
       throw new RuleError('BAD_VIEW', `No deal of the unseen cards lets seat ${v.toAct} finish laying down.`);
     }
