@@ -147,13 +147,16 @@ export function exchangeIndex(state: SixCardParadeState, seat: Seat): 0 | 1 {
 
 /**
  * The hand a named player picks from in the Q♥ exchange: their own (give
- * their choice, the default) or the other's (take, S26 option).
+ * their choice, the default) or the other's (take, S26 option). The other's
+ * hand comes in deck order, as the picker's view shows it: its own order would
+ * tell which of its cards were dealt and which drawn, and when, and the move
+ * list (and so `randomMove`'s draw) follows this order.
  */
 export function exchangeSource(state: SixCardParadeState, index: 0 | 1): readonly Card[] {
   const ex = exchangeOf(state);
   if (ex === null) return [];
-  const owner = optionsOf(state).queenOfHeartsMode === 'giveOwnChoice' ? ex.seats[index] : ex.seats[1 - index];
-  return handOf(state, owner as Seat);
+  if (optionsOf(state).queenOfHeartsMode === 'giveOwnChoice') return handOf(state, ex.seats[index] as Seat);
+  return inDeckOrder(handOf(state, ex.seats[1 - index] as Seat));
 }
 
 const NO_SEATS: readonly Seat[] = Object.freeze([]);
