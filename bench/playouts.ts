@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { enableArrayMethods } from 'immer';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
+import { printHostileInputs } from './hostileInputs.js';
 import { printMoveLists } from './moveLists.js';
 
 const [only, secondsArg] = process.argv.slice(2);
@@ -261,6 +262,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
 // Frustration Rummy's long move lists: wild-rich hands per contract, and count and page (issue 27).
 if (!only || only === 'frustration-rummy') {
   printMoveLists();
+  printHostileInputs();
   console.log('');
 }
 
