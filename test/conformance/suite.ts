@@ -125,7 +125,9 @@ function copyRenaming(groups: readonly string[][], rng: Rng): Map<string, string
       const j = randomInt(rng, i + 1);
       [to[i], to[j]] = [to[j] as string, to[i] as string];
     }
-    g.forEach((c, i) => names.set(c, to[i] as string));
+    g.forEach((c, i) => {
+      names.set(c, to[i] as string);
+    });
   }
   return names;
 }

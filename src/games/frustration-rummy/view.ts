@@ -171,10 +171,19 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
     if (copy === undefined) throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
     return copy;
   };
+  // Pushed, not `map`ped: once optimised, V8's `map` makes holey arrays (see `filled`), and a
+  // world is played on the fast path.
+  const copiesFor = (list: readonly unknown[]): Card[] => {
+    const out: Card[] = [];
+    for (const c of list) out.push(copyOf(c));
+    return out;
+  };
   const hands = emptyHands(v.players);
-  hands[seat] = v.hand.map(copyOf);
+  hands[seat] = copiesFor(v.hand);
+  const melds: Meld[] = [];
+  for (const m of v.melds) melds.push({ ...cloneState(m), cards: copiesFor(m.cards) });
   const table: Table = {
-    melds: v.melds.map((m) => ({ ...cloneState(m), cards: m.cards.map(copyOf) })),
+    melds,
     top: v.discardTop === null ? null : copyOf(v.discardTop),
     taken: v.takenUpcard,
   };
@@ -194,7 +203,9 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
       table.taken = copy;
     }
   }
-  const pool = copies.flat();
+  // Pushed, not `flat()`: V8 makes that list holey, and the piles are dealt from it.
+  const pool: Card[] = [];
+  for (const list of copies) for (const c of list) pool.push(c);
   // A seat seen halfway through laying down its contract must hold the cards to
   // finish it (a lay-down cannot stall: rules, "Actions and the size of the
   // move list"), so deals where it cannot are rejected and dealt again; without

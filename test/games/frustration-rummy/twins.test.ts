@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RummyAction, RummyState } from '../../../src/games/frustration-rummy/index.js';
 import { createMatch, createRng, replay } from '../../../src/index.js';
-import { cards, deal, game, play, stackedDeck } from './helpers.js';
+import { cards, deal, game, stackedDeck } from './helpers.js';
 
 const SEATS = [0, 1, 'spectator'] as const;
 
