@@ -4,7 +4,7 @@
  * messages name kinds, and the engine moves the first copy of a kind in the hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { RummyAction, RummyState } from '../../../src/games/frustration-rummy/index.js';
+import { planLayDown, type RummyAction, type RummyState } from '../../../src/games/frustration-rummy/index.js';
 import { createMatch, createRng, replay } from '../../../src/index.js';
 import { cards, deal, game, stackedDeck } from './helpers.js';
 
@@ -96,6 +96,20 @@ describe('twin cards are one card at the table', () => {
       expect(twice.error.code).toBe('DUPLICATE_CARD');
       expect(twice.error.message).not.toContain('#');
     }
+  });
+
+  it('planLayDown takes kinds (suffixes ignored) and gives actions that name kinds', () => {
+    const s = game.apply(start(), turn[0] as RummyAction);
+    const up = start().discard.at(-1) as string;
+    const plan = planLayDown(s, 0, [
+      { kind: 'run', cards: [up, '8H', '9H'] },
+      { kind: 'set', cards: ['5S', '5D#1', '5C', '5H'] },
+    ]);
+    expect(Array.isArray(plan)).toBe(true);
+    expect(JSON.stringify(plan)).not.toContain('#');
+    let t = s;
+    for (const a of plan as RummyAction[]) t = game.apply(t, a);
+    expect(t.laidDown[0]).toBe(true);
   });
 
   it('records keep the actions as sent and replay the states exactly', () => {
