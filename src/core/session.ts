@@ -2,6 +2,7 @@
  * `createMatch`: a small stateful wrapper a UI or a server holds for one match.
  * It only packages the pure functions: state, history, undo, record, listeners.
  */
+import { baseCard } from './cards.js';
 import { type CommonErrorCode, RuleError } from './errors.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseState, Game, MovePage, Score, Seat, Setup, Viewer } from './game.js';
@@ -79,19 +80,68 @@ export interface Match<State extends BaseState, Action extends BaseAction, View,
 }
 
 /**
- * The card codes a view shows. The game's card-naming fields (the card a Six Card Parade King of
- * Hearts stands for) are skipped: counted, such a name would make the real card, drawn later,
- * look already seen, and the draw undoable.
+ * What a view shows of the cards: the codes it names, and for card kinds that stand for several
+ * copies (a game with twin cards names `7H` for `7H#0` and `7H#1`, its views never telling which)
+ * how many of each it shows at most at once, in its zones or in its events (the events repeat
+ * cards the zones show: a card discarded is in the event and on the pile). A second 7H drawn
+ * beside the one in hand names no new code, but the count rises: news, as a new code is.
  */
-function cardsIn(node: unknown, deck: ReadonlySet<string>, naming: readonly string[], out: Set<string>): Set<string> {
+interface Shown {
+  cards: Set<string>;
+  kinds: Map<string, number>;
+}
+
+/**
+ * The card codes of `node` into `out`, and the number of times each kind code (`kinds`) appears
+ * into `counts`. The game's card-naming fields (the card a Six Card Parade King of Hearts stands
+ * for) are skipped: counted, such a name would make the real card, drawn later, look already
+ * seen, and the draw undoable.
+ */
+function cardsIn(
+  node: unknown,
+  deck: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+  naming: readonly string[],
+  out: Set<string>,
+  counts: Map<string, number>,
+): void {
   if (typeof node === 'string') {
     if (deck.has(node)) out.add(node);
+    else if (kinds.has(node)) {
+      out.add(node);
+      counts.set(node, (counts.get(node) ?? 0) + 1);
+    }
   } else if (Array.isArray(node)) {
-    for (const x of node) cardsIn(x, deck, naming, out);
+    for (const x of node) cardsIn(x, deck, kinds, naming, out, counts);
   } else if (node !== null && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) if (!naming.includes(k)) cardsIn(v, deck, naming, out);
+    for (const [k, v] of Object.entries(node)) if (!naming.includes(k)) cardsIn(v, deck, kinds, naming, out, counts);
   }
-  return out;
+}
+
+/** What `view` shows (see {@link Shown}): its events counted apart from the rest. */
+function shownIn(
+  view: unknown,
+  deck: ReadonlySet<string>,
+  kinds: ReadonlySet<string>,
+  naming: readonly string[],
+): Shown {
+  const cards = new Set<string>();
+  const zones = new Map<string, number>();
+  const events = new Map<string, number>();
+  if (view !== null && typeof view === 'object' && !Array.isArray(view)) {
+    for (const [k, v] of Object.entries(view)) {
+      if (!naming.includes(k)) cardsIn(v, deck, kinds, naming, cards, k === 'events' ? events : zones);
+    }
+  } else cardsIn(view, deck, kinds, naming, cards, zones);
+  for (const [c, n] of events) if (n > (zones.get(c) ?? 0)) zones.set(c, n);
+  return { cards, kinds: zones };
+}
+
+/** True when `now` shows a card `prior` did not, or more of a kind than it did. */
+function showsMore(now: Shown, prior: Shown | undefined): boolean {
+  for (const c of now.cards) if (!prior?.cards.has(c)) return true;
+  for (const [c, n] of now.kinds) if (n > (prior?.kinds.get(c) ?? 0)) return true;
+  return false;
 }
 
 /**
@@ -128,10 +178,15 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
   );
   // The cards of this very game (its options and any stacked deck), not the default deck.
   const deck = new Set(game.cards(initial));
+  // The kinds of twin copies (`7H` of `7H#0`), which views name instead of the copies.
+  const kinds = new Set<string>();
+  for (const c of deck) {
+    const kind = baseCard(c);
+    if (kind !== c && !deck.has(kind)) kinds.add(kind);
+  }
   const players = fixed.players;
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
-  const seen = (s: State): Set<string>[] =>
-    viewers.map((v) => cardsIn(game.view(s, v), deck, game.cardNamingFields, new Set()));
+  const seen = (s: State): Shown[] => viewers.map((v) => shownIn(game.view(s, v), deck, kinds, game.cardNamingFields));
   // What each viewer sees in the current state: kept, so each action builds the views once.
   let shown = seen(initial);
   const history: MatchStep<State, Action>[] = [];
@@ -201,7 +256,7 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
       const prior = shown;
       shown = seen(state);
       const revealed =
-        shown.some((cards, i) => [...cards].some((c) => !prior[i]?.has(c))) ||
+        shown.some((now, i) => showsMore(now, prior[i])) ||
         JSON.stringify(state.rng) !== JSON.stringify(before.rng) ||
         endsBlindStep(v.action.seat, before, state);
       // Frozen, as the states are: `history` hands it out, and `record` copies it.

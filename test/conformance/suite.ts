@@ -102,6 +102,47 @@ export const GARBAGE: unknown[] = [
 ];
 
 /**
+ * The copies of each card kind in `deck` (codes with a `#n` copy suffix, grouped by the code
+ * before it), for the twin-renaming leak check. Empty for a game whose cards have no copies.
+ */
+function copyGroups(deck: readonly string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const c of deck) {
+    const i = c.indexOf('#');
+    if (i < 0) continue;
+    const kind = c.slice(0, i);
+    groups.set(kind, [...(groups.get(kind) ?? []), c]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/** A random renaming of copies: each kind's copies permuted among themselves. */
+function copyRenaming(groups: readonly string[][], rng: Rng): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const g of groups) {
+    const to = [...g];
+    for (let i = to.length - 1; i > 0; i--) {
+      const j = randomInt(rng, i + 1);
+      [to[i], to[j]] = [to[j] as string, to[i] as string];
+    }
+    g.forEach((c, i) => {
+      names.set(c, to[i] as string);
+    });
+  }
+  return names;
+}
+
+/** A deep copy of `node` with every string `names` renames renamed. */
+function renamed(node: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (typeof node === 'string') return names.get(node) ?? node;
+  if (Array.isArray(node)) return node.map((x) => renamed(x, names));
+  if (node !== null && typeof node === 'object') {
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, renamed(v, names)]));
+  }
+  return node;
+}
+
+/**
  * Runs the whole suite for `game`. Each check plays random legal games from
  * seeds chosen by fast-check, and checks every reachable state along the way.
  */
@@ -154,6 +195,9 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
             const rng = createRng(seed ^ 0x5bd1e995);
             let state = freeze(init(seed, variant, dealer), true);
             const full = [...game.deck(variants[variant])].sort();
+            const groups = copyGroups(full);
+            // How many twin renamings changed the state: the property must really be exercised.
+            let renamings = 0;
             const seen: BaseAction[] = [];
             for (let n = 0; n < opts.maxActions && game.actors(state).length > 0; n++) {
               const before = JSON.stringify(state);
@@ -247,6 +291,28 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
               const seat = pick(rng, game.actors(state));
               const move = pick(rng, game.legalMoves(state, seat));
               const next = game.apply(state, move);
+              // The twin leak property: copies of one kind (`7H#0`, `7H#1`) are one card at the
+              // table, so renaming them by any permutation across the whole state (which covers
+              // permuting them among the zones a seat cannot see) changes no view, no event and no
+              // move list, and the same action then gives the renamed next state, seen alike.
+              if (groups.length > 0) {
+                const names = copyRenaming(groups, rng);
+                const twin = freeze(renamed(state, names) as State, true);
+                if (JSON.stringify(twin) !== before) renamings++;
+                for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
+                  expect(game.view(twin, viewer), 'a view tells twin copies apart').toEqual(game.view(state, viewer));
+                }
+                for (const actor of game.actors(state)) {
+                  expect(game.legalMoves(twin, actor), 'a move list tells twin copies apart').toEqual(
+                    game.legalMoves(state, actor),
+                  );
+                }
+                const twinNext = game.apply(twin, move);
+                expect(twinNext, 'an action moved another copy in the renamed state').toEqual(renamed(next, names));
+                for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
+                  expect(game.view(twinNext, viewer)).toEqual(game.view(next, viewer));
+                }
+              }
               const fast = structuredClone(state) as State;
               game.applyInPlace(fast, move);
               expect(next).toEqual(fast);
@@ -255,6 +321,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
               opts.invariant?.(next);
               state = next;
             }
+            if (groups.length > 0) expect(renamings, 'no twin renaming changed a state').toBeGreaterThan(0);
           }),
           { numRuns },
         );

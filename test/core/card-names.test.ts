@@ -4,6 +4,7 @@
  * and only a malformed action is told, in codes, what its JSON must hold.
  */
 import { describe, expect, it } from 'vitest';
+import { baseCard } from '../../src/core/cards.js';
 import { createRng, games, pick, selfPlayOptions } from '../../src/index.js';
 
 // A card code as a word of its own: rank and suit letters, perhaps a copy suffix.
@@ -12,10 +13,13 @@ const CODE = /(^|[\s(,"])([2-9TJQKA][SHDC]|JK)(#\d+)?(?=$|[\s.,:;)"])/;
 /** `action` with its card fields (a card or a list of cards) given other cards of the deck. */
 function withOtherCards(action: Record<string, unknown>, deck: readonly string[], k: number): Record<string, unknown> {
   const other = (i: number) => deck[(k * 7 + i * 13) % deck.length] as string;
+  // A move names a card by its code or, where the deck has twin copies, by its kind (`7H` for `7H#0`).
+  const named = new Set([...deck, ...deck.map(baseCard)]);
+  const isCardOf = (v: unknown): boolean => typeof v === 'string' && named.has(v);
   const out: Record<string, unknown> = { ...action };
   for (const [key, value] of Object.entries(action)) {
-    if (typeof value === 'string' && deck.includes(value)) out[key] = other(0);
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string' && deck.includes(v))) {
+    if (isCardOf(value)) out[key] = other(0);
+    if (Array.isArray(value) && value.every(isCardOf)) {
       out[key] = value.map((_, i) => other(i));
     }
   }

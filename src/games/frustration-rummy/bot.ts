@@ -10,6 +10,7 @@ import type { Agent } from '../../core/agent.js';
 import { type Card, rankOf, rankValue, removeCard, suitOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
+import { kindOf } from './cardTypes.js';
 import { openRequirements, type Requirement } from './contracts.js';
 import { handMissing } from './evaluate.js';
 import { fitsTable } from './melds.js';
@@ -28,8 +29,14 @@ function connection(card: Card, hand: readonly Card[], wildWorth = 100): number 
   const rank = rankOf(card);
   const suit = suitOf(card);
   let score = 0;
+  // The hand names cards by kind, so a twin of `card` reads as `card`: only one of them is it.
+  let self = false;
   for (const other of hand) {
-    if (other === card || isWild(other)) continue;
+    if (other === card && !self) {
+      self = true;
+      continue;
+    }
+    if (isWild(other)) continue;
     if (rankOf(other) === rank) score += 3;
     else if (suitOf(other) === suit && rank !== null) {
       const gap = Math.abs(rankValue(rankOf(other) ?? '2') - rankValue(rank));
@@ -155,10 +162,12 @@ export function frustrationRummyPlayoutPolicy(
   moves: RummyAction[],
   _rng: Rng,
 ): RummyAction {
+  // By kind, as the agent reads its view and as the moves name cards.
+  const top = state.discard[state.discard.length - 1];
   return choose(
-    state.hands[seat] ?? [],
-    state.discard[state.discard.length - 1] ?? null,
-    state.takenUpcard,
+    (state.hands[seat] ?? []).map(kindOf),
+    top === undefined ? null : kindOf(top),
+    state.takenUpcard === null ? null : kindOf(state.takenUpcard),
     state.laidDown[seat] ? null : { open: openRequirements(state, seat), options: state.options },
     state.laidDown[seat] ? { melds: state.melds } : null,
     moves,

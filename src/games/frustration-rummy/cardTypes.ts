@@ -36,6 +36,30 @@ export function codeOfType(t: number): Card {
   return `${VALUE_RANK[(t >> 2) + 1]}${SUITS[t & 3]}`;
 }
 
+// Each type's code without copy suffix, made once: a view names every card by its kind, and a
+// table read gives the one shared string (no slice, no allocation) for each card it maps.
+// Built from RANKS and SUITS as TYPE_AT is, not by `codeOfType`: its VALUE_RANK may not be loaded
+// yet while the modules that import one another load.
+// Filled first, so that the array stays packed (V8 reads a holey one more slowly).
+const KIND_OF_TYPE: Card[] = Array.from({ length: TYPES }, () => 'JK');
+RANKS.forEach((r, i) => {
+  SUITS.forEach((s, k) => {
+    KIND_OF_TYPE[(i === 12 ? 0 : i + 1) * 4 + k] = `${r}${s}`;
+  });
+});
+
+/**
+ * The kind of a card, its code without copy suffix (`7H#1` → `7H`, `JK#3` → `JK`, `7H` → `7H`):
+ * what players see and say of a card, since twin cards are one card at the table. The same
+ * answer as `baseCard`, by a table read.
+ */
+export function kindOf(card: Card): Card {
+  const kind = KIND_OF_TYPE[typeOf(card)] as Card;
+  // A code that is no card (a state made by hand) reads as some type: it is named as it is, so it
+  // never passes for a real card.
+  return card.charCodeAt(0) === kind.charCodeAt(0) && card.charCodeAt(1) === kind.charCodeAt(1) ? kind : card;
+}
+
 /** The type of the natural card of run value `value` (1–13, ace 1) in suit `suit` (0–3). */
 export function typeAt(value: number, suit: number): number {
   return (value - 1) * 4 + suit;

@@ -1,44 +1,47 @@
 /**
- * Cards in a hand. Twin cards (`7H#0`, `7H#1`) and the four Jokers look the
- * same at the table, so an action may name any copy (or the bare code `7H`):
- * it is resolved to a copy the player holds, the named one when held.
+ * Cards in a hand. Twin cards (`7H#0`, `7H#1`) and the four Jokers are one card at the table
+ * (rules page, "Twin cards are one card at the table"): an action names a card by its kind (`7H`),
+ * a copy suffix in it is accepted and ignored, and the engine moves the copy of that kind that
+ * comes first in the hand. The state keeps the copies (conservation, exact replays); nothing a
+ * player says picks one, so nothing a player sees can tell them apart.
  */
-import { baseCard, type Card, prettyCard } from '../../core/cards.js';
+import { type Card, prettyCard } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
 import { RuleError } from '../../core/errors.js';
-import { TYPES, typeOf } from './cardTypes.js';
+import { kindOf, TYPES, typeOf } from './cardTypes.js';
 import type { RummyRuleError } from './state.js';
 
-/** The copies of `hand` that `cards` stand for, or the error naming what is missing or repeated. */
+/**
+ * The copies of `hand` that `cards` (valid card codes) stand for: for each named card, by kind,
+ * the first copy of that kind in hand order not taken by an earlier one (`[7H, 7H]` takes the
+ * hand's first two 7Hs, whatever copies were named); or the error naming what is missing or
+ * repeated, by kind.
+ */
 export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Card[] | RummyRuleError {
-  // One card held as named (every discard and lay-off, and each discard the
-  // move list tries): no bookkeeping of used copies needed.
-  if (cards.length === 1 && hand.includes(cards[0] as Card)) return [cards[0] as Card];
-  // Inside `apply` the hand is frozen, where Node 20 runs `findIndex` through a slow path (a
-  // meld's search below is most of its check): searched in a copy there.
+  // One card (every discard and lay-off, and each the move list tries): the first of its kind,
+  // one short loop, not worth a copy of a frozen hand.
+  if (cards.length === 1) {
+    const c = cards[0] as Card;
+    const t = typeOf(c);
+    for (const h of hand) if (typeOf(h) === t) return [h];
+    return new RuleError('CARD_NOT_IN_HAND', `${prettyCard(c)} is not in your hand.`);
+  }
+  // Inside `apply` the hand is frozen, where Node 20 reads a frozen array through a slow path (a
+  // meld's search below is most of its check): read in a plain copy there.
   const held = unfrozen(hand);
-  const used = new Set<number>();
+  const used = new Uint8Array(held.length);
   const out: Card[] = [];
-  // Exact copies first, so that naming both twins resolves each to itself.
-  const slots = cards.map((c) => {
-    const i = held.findIndex((h, j) => h === c && !used.has(j));
-    if (i >= 0) used.add(i);
-    return i;
-  });
-  for (let k = 0; k < cards.length; k++) {
-    const c = cards[k] as Card;
-    let i = slots[k] as number;
-    if (i < 0) {
-      const base = baseCard(c);
-      i = held.findIndex((h, j) => !used.has(j) && baseCard(h) === base);
-      if (i < 0) {
-        const named = cards.filter((x) => baseCard(x) === base).length;
-        return named > 1
-          ? new RuleError('DUPLICATE_CARD', `${prettyCard(c)} is named more times than you hold that card.`)
-          : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(c)} is not in your hand.`);
-      }
-      used.add(i);
+  for (const c of cards) {
+    const t = typeOf(c);
+    let i = 0;
+    while (i < held.length && (used[i] === 1 || typeOf(held[i] as Card) !== t)) i++;
+    if (i === held.length) {
+      const named = cards.filter((x) => typeOf(x) === t).length;
+      return named > 1
+        ? new RuleError('DUPLICATE_CARD', `${prettyCard(c)} is named more times than you hold that card.`)
+        : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(c)} is not in your hand.`);
     }
+    used[i] = 1;
     out.push(held[i] as Card);
   }
   return out;
@@ -51,7 +54,10 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
 const seenIn = new Uint32Array(TYPES);
 let call = 0;
 
-/** One representative of each distinct card in `hand` (first copy in hand order). */
+/**
+ * Each distinct card of `hand` once, by kind (`7H`, `JK`), in the order of its first copy: the
+ * cards the move lists offer to discard, lay off or swap, named as a player names them.
+ */
 export function distinctCards(hand: readonly Card[]): Card[] {
   call = (call + 1) >>> 0;
   if (call === 0) {
@@ -64,7 +70,7 @@ export function distinctCards(hand: readonly Card[]): Card[] {
     const t = typeOf(c);
     if (seenIn[t] !== call) {
       seenIn[t] = call;
-      out.push(c);
+      out.push(kindOf(c));
     }
   }
   return out;

@@ -144,6 +144,9 @@ export const frustrationRummy: Game<
   determinize,
   cards,
   describeEvent,
+  // The upcard taken this turn is a card the taker's hand shows too: named twice, the one card
+  // would count as two of its kind, and a draw from a pile of one card look like news to undo.
+  cardNamingFields: ['takenUpcard'],
   stateSchema: rummyStateSchema,
   checkState: checkRummyState,
   moveKey: rummyMoveKey,

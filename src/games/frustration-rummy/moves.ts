@@ -6,6 +6,7 @@
  */
 import { baseCard, type Card, type Rank } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
+import { kindOf } from './cardTypes.js';
 import type { Requirement } from './contracts.js';
 import { isJoker, isPlainCard, lowOfRank, VALUE_RANK } from './melds.js';
 import type { MeldAction, RummyAction } from './state.js';
@@ -31,7 +32,12 @@ export function setRankIsOpen(cards: readonly Card[]): boolean {
   return !cards.some(isPlainCard) && cards.some((c) => c[0] === '2') && setRankFromWilds(cards) === null;
 }
 
-/** The canonical meld action for these cards: `rank`/`low` only where the cards leave them open. */
+/**
+ * The canonical meld action for these cards: named by kind (`7H`, not `7H#1`: twin cards are one
+ * card at the table), `rank`/`low` only where the cards leave them open. It takes `cards` over,
+ * renaming its codes in place: every caller passes an array of its own, and a move list names
+ * thousands of melds, so no second array is made for each.
+ */
 export function canonicalMeld(
   seat: Seat,
   kind: Requirement['kind'],
@@ -39,6 +45,7 @@ export function canonicalMeld(
   rank: Rank | null,
   low: number,
 ): MeldAction {
+  for (let i = 0; i < cards.length; i++) cards[i] = kindOf(cards[i] as Card);
   const a: MeldAction = { type: 'meld', seat, kind, cards };
   if ((kind === 'set' || kind === 'pair') && rank !== null && setRankIsOpen(cards)) a.rank = rank;
   if (kind === 'run' && !cards.some(isPlainCard)) a.low = VALUE_RANK[((low - 1) % 13) + 1] as Rank;

@@ -12,6 +12,7 @@ import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { brief, briefIssues } from '../../core/issues.js';
 import { cardSchema } from '../../core/schema.js';
+import { kindOf } from './cardTypes.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
 import { canonicalRun, readShape } from './layDown.js';
@@ -199,13 +200,14 @@ export function planLayDown(
       let hi = plan.from + plan.size;
       for (const end of plan.ends) {
         const card = end === 'low' ? (cards[lo--] as Card) : (cards[hi++] as Card);
-        layOffs.push({ type: 'layOff', seat, card, meld: index, end });
+        layOffs.push({ type: 'layOff', seat, card: kindOf(card), meld: index, end });
       }
     } else {
       const ordered = setOrder(shape, state);
       const first = ordered.slice(0, req.size);
       melded.push(canonicalMeld(seat, m.kind, first, shape.rank, 0));
-      for (const card of ordered.slice(req.size)) layOffs.push({ type: 'layOff', seat, card, meld: index });
+      for (const card of ordered.slice(req.size))
+        layOffs.push({ type: 'layOff', seat, card: kindOf(card), meld: index });
     }
   }
   // Check every step by the rules themselves, on a private copy.

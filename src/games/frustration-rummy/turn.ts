@@ -25,6 +25,7 @@ import {
   takeCardFromHand,
 } from './access.js';
 import { buy, buyProblem } from './buying.js';
+import { kindOf } from './cardTypes.js';
 import { distinctCards, resolveCards } from './hand.js';
 import { putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
@@ -182,7 +183,11 @@ export function canonicalAction(state: RummyState, a: RummyAction): RummyAction 
   if (a.type !== 'meld' || a.kind !== 'run' || state.options.allowWildSwap) return a;
   const r = readMeld(state, a, undefined, false);
   if (r instanceof RuleError) return a;
-  return canonicalMeld(a.seat, 'run', r.cards, null, r.shape.low);
+  const canonical = canonicalMeld(a.seat, 'run', r.cards, null, r.shape.low);
+  // Already in the canonical order (by kind: a copy suffix is ignored): the action as sent, so a
+  // match record keeps what the player said.
+  const same = canonical.low === a.low && canonical.cards.every((c, i) => c === kindOf(a.cards[i] as Card));
+  return same ? a : canonical;
 }
 
 /** The buy `seat` may make now (R29 option), naming the upcard by kind, or none. */

@@ -5,13 +5,13 @@
  * turn. The discard pile below its top is squared up: no rule needs it (R31),
  * so a view shows only its size, like the stock's.
  */
-import { type Card, dealFrom, type Rank } from '../../core/cards.js';
+import { type Card, dealFrom, isCard, type Rank } from '../../core/cards.js';
 import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat, Viewer } from '../../core/game.js';
 import { type Rng, randomInt, seedState, shuffle } from '../../core/rng.js';
 import { actors, maxHandSize } from './buying.js';
-import { countsOf, typeOf } from './cardTypes.js';
+import { countsOf, kindOf, TYPES, typeOf } from './cardTypes.js';
 import { contractSetRanks, openRequirements, runsFirst } from './contracts.js';
 import { emptyHands } from './hand.js';
 import { hasMeld } from './meldList.js';
@@ -74,15 +74,43 @@ export interface RummyView {
   events: RummyEvent[];
 }
 
+/**
+ * `e` as `viewer` sees it: cards by kind (twin cards are one card at the table, so no event tells
+ * which copy moved), a card drawn face down or a buy's penalty hidden from the other seats.
+ */
 function redact(e: RummyEvent, viewer: Viewer): RummyEvent {
-  if (e.type === 'drew' && e.from === 'stock' && e.seat !== viewer) return { ...e, card: null };
-  if (e.type === 'bought' && e.seat !== viewer) return { ...e, penalty: null };
-  return cloneState(e);
+  switch (e.type) {
+    case 'dealt':
+      return { ...e, upcard: kindOf(e.upcard) };
+    case 'drew':
+      return { ...e, card: e.card === null || (e.from === 'stock' && e.seat !== viewer) ? null : kindOf(e.card) };
+    case 'melded':
+      return { ...e, cards: e.cards.map(kindOf) };
+    case 'laidOff':
+    case 'discarded':
+      return { ...e, card: kindOf(e.card) };
+    case 'swappedWild':
+      return { ...e, card: kindOf(e.card), wild: kindOf(e.wild) };
+    case 'bought':
+      return {
+        ...e,
+        card: kindOf(e.card),
+        penalty: e.penalty === null || e.seat !== viewer ? null : kindOf(e.penalty),
+      };
+    default:
+      return cloneState(e);
+  }
 }
 
-/** The view of `viewer`. */
+/** A meld as every seat sees it: its cards by kind. */
+function meldView(m: Meld): Meld {
+  return { ...m, cards: m.cards.map(kindOf) };
+}
+
+/** The view of `viewer`: every card named by its kind (`7H`, `JK`), never by its copy. */
 export function view(state: RummyState, viewer: Viewer): RummyView {
   const seat = viewer === 'spectator' ? null : viewer;
+  const top = state.discard[state.discard.length - 1];
   return {
     game: 'frustration-rummy',
     viewer,
@@ -96,13 +124,13 @@ export function view(state: RummyState, viewer: Viewer): RummyView {
     completed: [...state.completed],
     contracts: state.completed.map((c) => Math.min(c + 1, 14)),
     laidDown: [...state.laidDown],
-    hand: seat === null ? null : [...(state.hands[seat] ?? [])],
+    hand: seat === null ? null : (state.hands[seat] ?? []).map(kindOf),
     handCounts: state.hands.map((h) => h.length),
     stockCount: state.stock.length,
-    discardTop: state.discard[state.discard.length - 1] ?? null,
+    discardTop: top === undefined ? null : kindOf(top),
     discardCount: state.discard.length,
-    melds: cloneState(state.melds),
-    takenUpcard: state.takenUpcard,
+    melds: state.melds.map(meldView),
+    takenUpcard: state.takenUpcard === null ? null : kindOf(state.takenUpcard),
     buyable: state.buyable,
     buys: [...state.buys],
     turnsWithoutProgress: state.turnsWithoutProgress,
@@ -131,27 +159,53 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
       throw new RuleError('BAD_VIEW', `Seat ${s} holds ${size} cards, more than 14 + 2 × its buys (R29).`);
     }
   }
-  const seen = new Map<Card, number>();
-  const see = (c: Card): void => {
-    seen.set(c, (seen.get(c) ?? 0) + 1);
+  // The cards the view shows, by kind: each gets a copy of its kind, drawn from the pack at random
+  // (which copy is which is nothing any seat knows, rules page, "Twin cards are one card at the
+  // table"); the copies left over are the unseen cards.
+  const copies: Card[][] = [];
+  for (let t = 0; t < TYPES; t++) copies.push([]);
+  for (const c of shuffle(rng, packFor(v.options))) (copies[typeOf(c)] as Card[]).push(c);
+  const copyOf = (c: unknown): Card => {
+    // A copied view is untrusted: a code that is no card would read as some card type.
+    const copy = isCard(c) ? copies[typeOf(c)]?.pop() : undefined;
+    if (copy === undefined) throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
+    return copy;
   };
-  for (const c of v.hand) see(c);
-  for (const m of v.melds) for (const c of m.cards) see(c);
-  if (v.discardTop !== null) see(v.discardTop);
+  // Pushed, not `map`ped: once optimised, V8's `map` makes holey arrays (see `filled`), and a
+  // world is played on the fast path.
+  const copiesFor = (list: readonly unknown[]): Card[] => {
+    const out: Card[] = [];
+    for (const c of list) out.push(copyOf(c));
+    return out;
+  };
   const hands = emptyHands(v.players);
-  hands[seat] = [...v.hand];
+  hands[seat] = copiesFor(v.hand);
+  const melds: Meld[] = [];
+  for (const m of v.melds) melds.push({ ...cloneState(m), cards: copiesFor(m.cards) });
+  const table: Table = {
+    melds,
+    top: v.discardTop === null ? null : copyOf(v.discardTop),
+    taken: v.takenUpcard,
+  };
   const up = v.takenUpcard;
-  if (up !== null && v.toAct !== seat && !seen.has(up)) {
-    see(up);
-    (hands[v.toAct] as Card[]).push(up);
+  // The upcard another seat took this turn is in its hand unless it may have left it: a card of its
+  // kind shows on the table (melded or laid off, or thrown back on the pile) and could be that one.
+  if (up !== null && v.toAct !== seat) {
+    const t = isCard(up) ? typeOf(up) : -1;
+    const shown = (c: Card): boolean => typeOf(c) === t;
+    if (
+      (copies[t]?.length ?? 0) > 0 &&
+      !table.melds.some((m) => m.cards.some(shown)) &&
+      !(table.top !== null && shown(table.top))
+    ) {
+      const copy = copyOf(up);
+      (hands[v.toAct] as Card[]).push(copy);
+      table.taken = copy;
+    }
   }
-  const pool = packFor(v.options).filter((c) => {
-    const n = seen.get(c) ?? 0;
-    if (n > 0) seen.set(c, n - 1);
-    return n === 0;
-  });
-  if ([...seen.values()].some((n) => n > 0))
-    throw new RuleError('BAD_VIEW', 'The view shows cards that are not in the pack.');
+  // Pushed, not `flat()`: V8 makes that list holey, and the piles are dealt from it.
+  const pool: Card[] = [];
+  for (const list of copies) for (const c of list) pool.push(c);
   // A seat seen halfway through laying down its contract must hold the cards to
   // finish it (a lay-down cannot stall: rules, "Actions and the size of the
   // move list"), so deals where it cannot are rejected and dealt again; without
@@ -162,8 +216,8 @@ export function determinize(v: RummyView, seat: Seat, rng: Rng): RummyState {
   for (let attempt = 0; ; attempt++) {
     const world =
       attempt < RANDOM_DEALS
-        ? dealWorld(v, seat, hands, shuffle(rng, [...pool]), rng)
-        : finishingWorld(v, seat, hands, pool, rng);
+        ? dealWorld(v, seat, hands, table, shuffle(rng, [...pool]), rng)
+        : finishingWorld(v, seat, hands, table, pool, rng);
     // In a lay-down under way the seat's only moves are its contract's next melds (R12): one is enough.
     if (world !== null && (!mustFinish || hasMeld(world, v.toAct))) return world;
     if (attempt >= MAX_DEALS) {
@@ -191,11 +245,12 @@ function finishingWorld(
   v: RummyView,
   seat: Seat,
   known: readonly Card[][],
+  table: Table,
   pool: readonly Card[],
   rng: Rng,
 ): RummyState | null {
   // A first deal only to read the contract's open requirements and set ranks off the table.
-  const probe = dealWorld(v, seat, known, shuffle(rng, [...pool]), rng);
+  const probe = dealWorld(v, seat, known, table, shuffle(rng, [...pool]), rng);
   const o = v.options;
   const banned = o.contractSetsDistinctRanks ? [...contractSetRanks(probe, v.toAct)] : [];
   const shown = known[v.toAct] as Card[];
@@ -251,11 +306,25 @@ function finishingWorld(
     if (i < 0) return null;
     hand.push(...rest.splice(i, 1));
   }
-  return dealWorld(v, seat, hands, rest, rng);
+  return dealWorld(v, seat, hands, table, rest, rng);
 }
 
-/** The state with `pool` (shuffled) dealt into the hidden places; `known` hands are copied. */
-function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Card[], rng: Rng): RummyState {
+/** What a dealt world shows face up, by copy: the melds, the discard pile's top, the upcard taken. */
+interface Table {
+  melds: Meld[];
+  top: Card | null;
+  taken: Card | null;
+}
+
+/** The state with `pool` (shuffled) dealt into the hidden places; `known` hands and `table` are copied. */
+function dealWorld(
+  v: RummyView,
+  seat: Seat,
+  known: readonly Card[][],
+  table: Table,
+  pool: Card[],
+  rng: Rng,
+): RummyState {
   // Pushed, not `map`ped: once optimised, V8's `map` makes holey arrays (see `filled`).
   const hands: Card[][] = [];
   for (const h of known) hands.push([...h]);
@@ -265,7 +334,7 @@ function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Car
     hand.push(...dealFrom(pool, (v.handCounts[s] ?? 0) - hand.length));
   }
   const discard = dealFrom(pool, Math.max(0, v.discardCount - 1));
-  if (v.discardTop !== null) discard.push(v.discardTop);
+  if (table.top !== null) discard.push(table.top);
   const stock = dealFrom(pool, v.stockCount);
   if (pool.length !== 0) throw new RuleError('BAD_VIEW', 'The view leaves cards unaccounted for.');
   return {
@@ -280,9 +349,9 @@ function dealWorld(v: RummyView, seat: Seat, known: readonly Card[][], pool: Car
     hands,
     stock,
     discard,
-    melds: cloneState(v.melds),
+    melds: cloneState(table.melds),
     laidDown: [...v.laidDown],
-    takenUpcard: v.takenUpcard,
+    takenUpcard: table.taken,
     buyable: v.buyable,
     buys: [...v.buys],
     turnsWithoutProgress: v.turnsWithoutProgress,

@@ -139,7 +139,10 @@ describe('random games', () => {
     const bruteForce = (s: RummyState): RummyAction[] => {
       const seat = s.toAct;
       const seen = new Set<string>();
-      const cards = (s.hands[seat] ?? []).filter((c) => !seen.has(baseCard(c)) && seen.add(baseCard(c)) !== null);
+      // By kind, as the move list names them (twin cards are one card at the table).
+      const cards = (s.hands[seat] ?? [])
+        .filter((c) => !seen.has(baseCard(c)) && seen.add(baseCard(c)) !== null)
+        .map(baseCard);
       const out: RummyAction[] = [];
       const keep = (a: RummyAction) => {
         if (game.validate(s, a).ok) out.push(a);
