@@ -8,8 +8,8 @@ import { strictObject } from '../../core/schema.js';
 /** The most buys a round the `maxBuysPerRound` option allows (R29): hands of at most 34 cards. */
 export const MAX_BUYS_PER_ROUND = 10;
 
-/** The options of a Frustration Rummy game, every one with its default. */
-export const rummyOptionsSchema = strictObject({
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const rummyOptionsSchemaMini = strictObject({
   /** R1: how many 52-card decks are shuffled together (2, or 3 for big tables). */
   decks: z._default(z.union([z.literal(2), z.literal(3)], { error: 'expected 2 or 3' }), 2),
   /** R2: Jokers added per deck (2 gives the 108-card pack). */
@@ -64,5 +64,16 @@ export const rummyOptionsSchema = strictObject({
   maxTurnsPerRound: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1_000_000))), null),
 });
 
+/**
+ * The options of a Frustration Rummy game, every one with its default.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(rummyOptionsSchema, input)`.
+ */
+export const rummyOptionsSchema: z.core.$ZodType<
+  RummyOptions,
+  z.input<typeof rummyOptionsSchemaMini>
+> = rummyOptionsSchemaMini;
+
 /** Frustration Rummy options with every value filled in. */
-export type RummyOptions = z.output<typeof rummyOptionsSchema>;
+export type RummyOptions = z.output<typeof rummyOptionsSchemaMini>;

@@ -121,8 +121,8 @@ export interface RummyState {
 const rankSchema = z.enum(RANKS);
 const endSchema = z.enum(['low', 'high']);
 
-/** Every Frustration Rummy action (see the rules page, last section). */
-export const rummyActionSchema = z.discriminatedUnion('type', [
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const rummyActionSchemaMini = z.discriminatedUnion('type', [
   /** Take the top card of the stock or of the discard pile. */
   strictObject({ type: z.literal('draw'), seat: seatSchema, from: z.enum(['stock', 'discard']) }),
   /**
@@ -166,8 +166,19 @@ export const rummyActionSchema = z.discriminatedUnion('type', [
   strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
 ]);
 
+/**
+ * Every Frustration Rummy action (see the rules page, last section).
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(rummyActionSchema, input)`.
+ */
+export const rummyActionSchema: z.core.$ZodType<
+  RummyAction,
+  z.input<typeof rummyActionSchemaMini>
+> = rummyActionSchemaMini;
+
 /** A Frustration Rummy action. */
-export type RummyAction = z.output<typeof rummyActionSchema>;
+export type RummyAction = z.output<typeof rummyActionSchemaMini>;
 /** The meld action. */
 export type MeldAction = Extract<RummyAction, { type: 'meld' }>;
 

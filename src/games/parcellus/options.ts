@@ -5,8 +5,8 @@
 import * as z from 'zod/mini';
 import { strictObject } from '../../core/schema.js';
 
-/** The options of a Parcellus game, every one with its default. */
-export const parcellusOptionsSchema = strictObject({
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const parcellusOptionsSchemaMini = strictObject({
   /** P3: `alternate` passes left in odd rounds and right in even ones; `alwaysLeft` never flips. */
   passDirection: z._default(z.enum(['alternate', 'alwaysLeft']), 'alternate'),
   /** P10: who takes a turned-up card that nobody plays on: the turner, or nobody (it is set aside). */
@@ -38,5 +38,16 @@ export const parcellusOptionsSchema = strictObject({
   autoPassWhenNoLegalCard: z._default(z.boolean(), false),
 });
 
+/**
+ * The options of a Parcellus game, every one with its default.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(parcellusOptionsSchema, input)`.
+ */
+export const parcellusOptionsSchema: z.core.$ZodType<
+  ParcellusOptions,
+  z.input<typeof parcellusOptionsSchemaMini>
+> = parcellusOptionsSchemaMini;
+
 /** Parcellus options with every value filled in. */
-export type ParcellusOptions = z.output<typeof parcellusOptionsSchema>;
+export type ParcellusOptions = z.output<typeof parcellusOptionsSchemaMini>;

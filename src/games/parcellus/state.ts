@@ -103,8 +103,8 @@ export interface ParcellusState {
 
 const threeCards = z.array(cardSchema).check(z.length(3));
 
-/** Every Parcellus action. */
-export const parcellusActionSchema = z.discriminatedUnion('type', [
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const parcellusActionSchemaMini = z.discriminatedUnion('type', [
   /** The blind pass: three cards from hand, all three seats at once. */
   strictObject({ type: z.literal('passCards'), seat: seatSchema, cards: threeCards }),
   /** Play a card on the parcel: the next rank, same colour. */
@@ -115,8 +115,19 @@ export const parcellusActionSchema = z.discriminatedUnion('type', [
   strictObject({ type: z.literal('lead'), seat: seatSchema, card: cardSchema }),
 ]);
 
+/**
+ * Every Parcellus action.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(parcellusActionSchema, input)`.
+ */
+export const parcellusActionSchema: z.core.$ZodType<
+  ParcellusAction,
+  z.input<typeof parcellusActionSchemaMini>
+> = parcellusActionSchemaMini;
+
 /** A Parcellus action. */
-export type ParcellusAction = z.output<typeof parcellusActionSchema>;
+export type ParcellusAction = z.output<typeof parcellusActionSchemaMini>;
 
 /** The seat to the left of `seat` (the next in play order). */
 export function leftOf(seat: Seat): Seat {

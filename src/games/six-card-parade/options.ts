@@ -5,8 +5,8 @@
 import * as z from 'zod/mini';
 import { strictObject } from '../../core/schema.js';
 
-/** The options of a Six Card Parade game, every one with its default. */
-export const sixCardParadeOptionsSchema = strictObject({
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const sixCardParadeOptionsSchemaMini = strictObject({
   /** S2: who takes the first turn: the seat after the dealer, or the dealer. */
   firstPlayer: z._default(z.enum(['afterDealer', 'dealer']), 'afterDealer'),
   /** S4: show every stable card in views (`true`) or only the top card (`false`, the default). */
@@ -69,5 +69,16 @@ export const sixCardParadeOptionsSchema = strictObject({
   stallRoundsLimit: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1000))), null),
 });
 
+/**
+ * The options of a Six Card Parade game, every one with its default.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(sixCardParadeOptionsSchema, input)`.
+ */
+export const sixCardParadeOptionsSchema: z.core.$ZodType<
+  SixCardParadeOptions,
+  z.input<typeof sixCardParadeOptionsSchemaMini>
+> = sixCardParadeOptionsSchemaMini;
+
 /** Six Card Parade options with every value filled in. */
-export type SixCardParadeOptions = z.output<typeof sixCardParadeOptionsSchema>;
+export type SixCardParadeOptions = z.output<typeof sixCardParadeOptionsSchemaMini>;

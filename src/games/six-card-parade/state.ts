@@ -210,8 +210,8 @@ export const setIdSchema = z.int().check(z.minimum(0), z.maximum(MAX_SET_ID));
 
 const setCards = z.array(cardSchema).check(z.minLength(1), z.maxLength(9));
 
-/** Every Six Card Parade action. */
-export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const sixCardParadeActionSchemaMini = z.discriminatedUnion('type', [
   /** The First Draw: the top card of the library or of the stable. */
   strictObject({ type: z.literal('firstDraw'), seat: seatSchema, from: z.enum(['library', 'stable']) }),
   /** Put a set down from hand; `wild` is what a King of Hearts among the cards stands for (may be left out without one). */
@@ -267,14 +267,25 @@ export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
   strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
 ]);
 
+/**
+ * Every Six Card Parade action.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(sixCardParadeActionSchema, input)`.
+ */
+export const sixCardParadeActionSchema: z.core.$ZodType<
+  SixCardParadeAction,
+  z.input<typeof sixCardParadeActionSchemaMini>
+> = sixCardParadeActionSchemaMini;
+
 /** A Six Card Parade action, as `legalMoves` lists it and `validate` returns it (`wild` always present). */
-export type SixCardParadeAction = z.output<typeof sixCardParadeActionSchema>;
+export type SixCardParadeAction = z.output<typeof sixCardParadeActionSchemaMini>;
 
 /**
  * A Six Card Parade action as a caller may write it: a set with no King of Hearts may leave
  * `wild` out (`validate` and `apply` read it as `null`).
  */
-export type SixCardParadeActionInput = z.input<typeof sixCardParadeActionSchema>;
+export type SixCardParadeActionInput = z.input<typeof sixCardParadeActionSchemaMini>;
 
 /** The seat after `seat` in play order. */
 export function nextSeat(state: Pick<SixCardParadeState, 'players'>, seat: Seat): Seat {
