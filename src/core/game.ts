@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { Card } from './cards.js';
 import type { CommonErrorCode, RuleError } from './errors.js';
 import type { Rng, RngState, Seed } from './rng.js';
-import { looseObject } from './schema.js';
+import { looseObject } from './zodParts.js';
 
 /** A seat number, 0-based, in table order (seat 1 sits left of seat 0). */
 export type Seat = number;
@@ -352,8 +352,11 @@ export interface GameRules<
 /** The most seats a state of any game may have (a bound for what a caller describes, too). */
 export const MAX_PLAYERS = 8;
 
-/** The shape every state shares: a phase, the generator state and the last events. */
-export const baseStateSchema = looseObject({
+/**
+ * The shape every state shares: a phase, the generator state and the last events. Typed with
+ * zod's core schema type, which zod's classic and mini forms both take.
+ */
+export const baseStateSchema: z.core.$ZodType<BaseState & { players: number }> = looseObject({
   phase: z.string().check(z.maxLength(64)),
   rng: z.tuple([z.int(), z.int(), z.int(), z.int()]),
   events: z.array(looseObject({ type: z.string().check(z.maxLength(64)) })).check(z.maxLength(10_000)),

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { RuleError } from './errors.js';
 import type { AnyGame, BaseAction } from './game.js';
 import { brief, briefIssues, type SafeParseResult, safeParse } from './issues.js';
-import { looseObject, strictObject } from './schema.js';
+import { looseObject, strictObject } from './zodParts.js';
 
 /** The record format's name, stored in every record. */
 export const MATCH_FORMAT = 'deckwright.match';
@@ -34,8 +34,8 @@ export interface MatchRecord {
   actions: BaseAction[];
 }
 
-/** The zod schema of a {@link MatchRecord}; actions are checked by the game on replay. */
-export const matchRecordSchema = strictObject({
+// The schema as built, with its full zod/mini type (the parse below reads its output type).
+const recordSchema = strictObject({
   format: z.literal(MATCH_FORMAT),
   version: z.literal(1),
   game: z.string(),
@@ -48,10 +48,16 @@ export const matchRecordSchema = strictObject({
 });
 
 /**
+ * The zod schema of a {@link MatchRecord}; actions are checked by the game on replay. Typed with
+ * zod's core schema type, which zod's classic and mini forms both take.
+ */
+export const matchRecordSchema: z.core.$ZodType<z.output<typeof recordSchema>> = recordSchema;
+
+/**
  * Checks untrusted JSON against the record schema. Throws `RuleError('BAD_RECORD')`.
  */
 export function parseMatchRecord(input: unknown): MatchRecord {
-  let r: SafeParseResult<z.output<typeof matchRecordSchema>>;
+  let r: SafeParseResult<z.output<typeof recordSchema>>;
   try {
     r = safeParse(matchRecordSchema, structuredClone(input));
   } catch {

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { RuleError } from './errors.js';
 import { brief, briefIssues, type SafeParseResult, safeParse } from './issues.js';
-import { strictObject } from './schema.js';
+import { strictObject } from './zodParts.js';
 
 const SEED_RULE = 'seed must be a string of at most 1,024 characters or a finite number';
 

@@ -11,7 +11,7 @@ import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { MATCH_FORMAT, type MatchRecord } from '../core/match.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
-import { object } from '../core/schema.js';
+import { object } from '../core/zodParts.js';
 import { getGame } from '../registry.js';
 
 /** What a worker needs to play games: plain data only. */

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { canonicalKey } from '../../core/canonical.js';
 import { RANKS, SUITS } from '../../core/cards.js';
-import { cardSchema, looseObject, strictObject } from '../../core/schema.js';
+import { cardSchema, looseObject, strictObject } from '../../core/zodParts.js';
 import { maxHandSize } from './buying.js';
 import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
 import { hasMeld } from './meldList.js';

@@ -3,7 +3,7 @@
  * page (`R1`, `R7`…); the other values are supported and tested.
  */
 import * as z from 'zod/mini';
-import { strictObject } from '../../core/schema.js';
+import { strictObject } from '../../core/zodParts.js';
 
 /** The most buys a round the `maxBuysPerRound` option allows (R29): hands of at most 34 cards. */
 export const MAX_BUYS_PER_ROUND = 10;

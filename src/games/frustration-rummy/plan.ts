@@ -11,7 +11,7 @@ import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { brief, briefIssues, type SafeParseResult, safeParse } from '../../core/issues.js';
-import { cardSchema, strictObject } from '../../core/schema.js';
+import { cardSchema, strictObject } from '../../core/zodParts.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
 import { canonicalRun, readShape } from './layDown.js';

@@ -13,7 +13,7 @@ import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
-import { cardSchema, seatSchema, strictObject } from '../../core/schema.js';
+import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
 import type { RummyOptions } from './options.js';
 
 /** Where a game stands: the active player draws, plays, or is finishing a contract lay-down. */

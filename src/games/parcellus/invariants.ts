@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { canonicalKey } from '../../core/canonical.js';
 import { type Card, euchreDeck } from '../../core/cards.js';
-import { cardSchema, looseObject, strictObject } from '../../core/schema.js';
+import { cardSchema, looseObject, strictObject } from '../../core/zodParts.js';
 import { parcellusOptionsSchema } from './options.js';
 import { climbsOn } from './parcel.js';
 import { cardPoints, parcelBonus, roundEndWinners } from './scoring.js';

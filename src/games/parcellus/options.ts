@@ -3,7 +3,7 @@
  * (`P3`, `P10`…); the other values are supported and tested.
  */
 import * as z from 'zod/mini';
-import { strictObject } from '../../core/schema.js';
+import { strictObject } from '../../core/zodParts.js';
 
 // The schema as built, with its full zod/mini type: the types below are read from it.
 const parcellusOptionsSchemaMini = strictObject({

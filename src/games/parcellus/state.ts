@@ -12,8 +12,8 @@ import { isDrafting, peek } from '../../core/draft.js';
 import type { CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
-import { cardSchema, seatSchema, strictObject } from '../../core/schema.js';
 import { seatList } from '../../core/seats.js';
+import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
 import type { ParcellusOptions } from './options.js';
 
 /** Error codes of Parcellus besides the shared ones. */

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { Card } from '../../core/cards.js';
 import { safeParse } from '../../core/issues.js';
-import { cardSchema, looseObject, strictObject } from '../../core/schema.js';
+import { cardSchema, looseObject, strictObject } from '../../core/zodParts.js';
 import { counterActors, findSet } from './counter.js';
 import { sixCardParadeOptionsSchema } from './options.js';
 import { exchangeActors } from './queens.js';

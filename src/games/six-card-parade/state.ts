@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
-import { cardSchema, seatSchema, strictObject } from '../../core/schema.js';
+import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
 import type { SixCardParadeOptions } from './options.js';
 
 /**
