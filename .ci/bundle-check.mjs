@@ -6,7 +6,7 @@
 // Needs `npm run build` first. Run: `node .ci/bundle-check.mjs` (or `npm run bundle-check`);
 // `node .ci/bundle-check.mjs some/file.js=name` checks other files (to see the check fail).
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -33,7 +33,7 @@ const forbidden = [
 
 const problems = [];
 for (const entry of entries) {
-  const file = join(root, entry.path);
+  const file = resolve(root, entry.path);
   if (!existsSync(file)) {
     problems.push(`${entry.path} is missing: run \`npm run build\` first`);
     continue;
