@@ -5,14 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { cac } from 'cac';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { heuristicAgents } from '../agents/registry.js';
 import { canonicalKey } from '../core/canonical.js';
 import { selfPlayOptions } from '../core/defaults.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
+import { safeParse } from '../core/issues.js';
 import { parseMatchRecord } from '../core/match.js';
 import { playerCounts } from '../core/seats.js';
+import { object } from '../core/zodParts.js';
 import { games, getGame, replay } from '../registry.js';
 import { type GameResult, gameResultSchema } from '../sim/play.js';
 import { summarize } from '../sim/report.js';
@@ -49,18 +51,18 @@ function parseShard(text: string | undefined): Shard | undefined {
 }
 
 /** The first line of a `simulate --jsonl` run: what was run. */
-const metaRow = z.object({
+const metaRow = object({
   type: z.literal('meta'),
   game: z.string(),
-  players: z.number().int().min(1),
+  players: z.int().check(z.minimum(1)),
   agents: z.array(z.string()),
   seed: z.string(),
-  games: z.number().optional(),
-  options: z.record(z.string(), z.unknown()).optional(),
+  games: z.optional(z.number()),
+  options: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** A line of a `simulate --jsonl` run: the meta line or one game's result. */
-const shardRow = z.discriminatedUnion('type', [metaRow, gameResultSchema.extend({ type: z.literal('game') })]);
+const shardRow = z.discriminatedUnion('type', [metaRow, z.extend(gameResultSchema, { type: z.literal('game') })]);
 
 /** One line's JSON, or an error naming the file and line. */
 function parseLine(line: string, file: string, n: number): unknown {
@@ -239,7 +241,7 @@ cli
           .split('\n')
           .forEach((line, n) => {
             if (!line.trim()) return;
-            const row = shardRow.safeParse(parseLine(line, f, n));
+            const row = safeParse(shardRow, parseLine(line, f, n));
             if (!row.success) throw new Error(`${f}, line ${n + 1}: not a line of \`simulate --jsonl\` output.`);
             if (row.data.type !== 'meta' && !named) {
               throw new Error(

@@ -5,7 +5,7 @@
  * same mutating rule code that `applyInPlace` runs.
  */
 import { Immer } from 'immer';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { canonicalKey } from './canonical.js';
 import { internCard, isPermutationOf } from './cards.js';
@@ -17,7 +17,7 @@ import type { BaseAction, BaseEvent, BaseState, Game, GameRules, Seat, Setup, Va
 import { baseStateSchema } from './game.js';
 import { idLabel, isGenerator, isStateOf, MAX_KEY_VALUES, notAStateOf, preCheck, readPage } from './guards.js';
 import { isSharedMove } from './intern.js';
-import { brief, briefIssues } from './issues.js';
+import { brief, briefIssues, type SafeParseResult, safeParse } from './issues.js';
 import { restoreState } from './restore.js';
 import { pick, randomInt, seedState } from './rng.js';
 import { hasSeat, NO_SEATS, playerCounts } from './seats.js';
@@ -49,9 +49,9 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   };
 
   /** Parses untrusted input; exotic objects (throwing getters, hostile proxies) count as malformed. */
-  const parse = (input: unknown): ReturnType<typeof rules.actionSchema.safeParse> | string => {
+  const parse = (input: unknown): SafeParseResult<Action> | string => {
     try {
-      return preCheck(input) ?? rules.actionSchema.safeParse(input);
+      return preCheck(input) ?? safeParse(rules.actionSchema, input);
     } catch {
       return 'it could not be read as plain data';
     }
@@ -176,7 +176,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
 
   /** The game's options from parsed setup options, or the `BAD_SETUP` error naming the bad one. */
   const parseOptions = (input: Record<string, unknown>): Options => {
-    const opts = rules.optionsSchema.safeParse(input);
+    const opts = safeParse(rules.optionsSchema, input);
     if (!opts.success) {
       const first = opts.error.issues[0];
       throw new RuleError(
@@ -247,9 +247,9 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     optionsSchema: rules.optionsSchema,
     actionSchema: rules.actionSchema,
     deck: (options) => {
-      let parsed: ReturnType<typeof rules.optionsSchema.safeParse>;
+      let parsed: SafeParseResult<Options>;
       try {
-        parsed = rules.optionsSchema.safeParse(options ?? {});
+        parsed = safeParse(rules.optionsSchema, options ?? {});
       } catch {
         // A getter that throws or a hostile proxy: zod's parse lets the error through.
         throw new RuleError('BAD_SETUP', 'Bad options: they could not be read as plain data.');
@@ -403,7 +403,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       }
       return key;
     },
-    stateSchema: rules.stateSchema ?? (baseStateSchema as unknown as z.ZodType<State>),
+    stateSchema: rules.stateSchema ?? (baseStateSchema as unknown as z.core.$ZodType<State>),
     checkState: (state) => {
       try {
         return rules.checkState ? rules.checkState(state) : null;

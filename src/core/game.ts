@@ -3,10 +3,11 @@
  * setups, the members of a `Game`, what a game's rule module supplies to
  * `defineGame` (in define.ts), and the shape every state shares.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Card } from './cards.js';
 import type { CommonErrorCode, RuleError } from './errors.js';
 import type { Rng, RngState, Seed } from './rng.js';
+import { looseObject } from './zodParts.js';
 
 /** A seat number, 0-based, in table order (seat 1 sits left of seat 0). */
 export type Seat = number;
@@ -118,9 +119,9 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   /** How many players the game allows. */
   readonly players: PlayerRange;
   /** The rule options, each with a documented default. */
-  readonly optionsSchema: z.ZodType<Options>;
+  readonly optionsSchema: z.core.$ZodType<Options>;
   /** Every action, as a union discriminated on `type`. */
-  readonly actionSchema: z.ZodType<Action>;
+  readonly actionSchema: z.core.$ZodType<Action>;
   /**
    * The full deck the game uses, in a fixed order, for these options (the
    * defaults when left out): some options change the pack.
@@ -220,7 +221,7 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    */
   readonly cardNamingFields: readonly string[];
   /** The zod schema of a state's shape, for states read back from storage (see `restoreState`). */
-  readonly stateSchema: z.ZodType<State>;
+  readonly stateSchema: z.core.$ZodType<State>;
   /**
    * The game's invariants beyond shape and card conservation (a consistent
    * phase, hand sizes, valid melds…): `null` when they hold, else what is wrong.
@@ -254,9 +255,9 @@ export interface GameRules<
   /** See {@link Game.players}. */
   players: PlayerRange;
   /** A zod object whose every field has a default, so `{}` parses to the defaults. */
-  optionsSchema: z.ZodType<Options>;
+  optionsSchema: z.core.$ZodType<Options>;
   /** See {@link Game.actionSchema}. */
-  actionSchema: z.ZodType<Action>;
+  actionSchema: z.core.$ZodType<Action>;
   /** See {@link Game.deck}; receives the options with defaults applied. */
   deck(options: Options): Card[];
   /** Deals the first state from a validated setup. */
@@ -343,7 +344,7 @@ export interface GameRules<
    */
   stateMark: string;
   /** See {@link Game.stateSchema}; defaults to the shape every state shares. */
-  stateSchema?: z.ZodType<State>;
+  stateSchema?: z.core.$ZodType<State>;
   /** See {@link Game.checkState}; defaults to no further checks. */
   checkState?(state: State): string | null;
 }
@@ -351,10 +352,13 @@ export interface GameRules<
 /** The most seats a state of any game may have (a bound for what a caller describes, too). */
 export const MAX_PLAYERS = 8;
 
-/** The shape every state shares: a phase, the generator state and the last events. */
-export const baseStateSchema = z.looseObject({
-  phase: z.string().max(64),
-  rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
-  events: z.array(z.looseObject({ type: z.string().max(64) })).max(10_000),
-  players: z.number().int().min(1).max(MAX_PLAYERS),
+/**
+ * The shape every state shares: a phase, the generator state and the last events. Typed with
+ * zod's core schema type, which zod's classic and mini forms both take.
+ */
+export const baseStateSchema: z.core.$ZodType<BaseState & { players: number }> = looseObject({
+  phase: z.string().check(z.maxLength(64)),
+  rng: z.tuple([z.int(), z.int(), z.int(), z.int()]),
+  events: z.array(looseObject({ type: z.string().check(z.maxLength(64)) })).check(z.maxLength(10_000)),
+  players: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
 });

@@ -5,19 +5,20 @@
  * playout loop free of allocation, and lets `validate` skip the schema parse
  * for a move it already knows to be well formed.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Card, cardIndex } from './cards.js';
 import { freezeDeep } from './freeze.js';
+import { safeParse } from './issues.js';
 
 /** Shared moves, with the action schema each was checked against. */
-const checked = new WeakMap<object, z.ZodType>();
+const checked = new WeakMap<object, z.core.$ZodType>();
 
 /**
  * Freezes `action` and records that it parses with `schema`, so `validate`
  * can take it as it is. Throws when it does not parse: a shared move is built
  * by the game itself, so that is a bug in the game, found at load time.
  */
-export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
+export function sharedMove<A extends object>(schema: z.core.$ZodType, action: A): A {
   // A proxy, or a getter on a prototype, answers a read of a field the object does not own anew
   // each time, frozen or not: the structured clone refuses proxies, `dataOnly` other prototypes.
   try {
@@ -25,7 +26,7 @@ export function sharedMove<A extends object>(schema: z.ZodType, action: A): A {
   } catch {
     throw new TypeError('a shared move holds plain data only, not a proxy');
   }
-  const parsed = schema.safeParse(action);
+  const parsed = safeParse(schema, action);
   if (!parsed.success) throw new TypeError(`not a well-formed action: ${JSON.stringify(action)}`);
   freezeDeep(action);
   // Frozen data cannot change, but a getter still answers anew on each read: one that gave a
@@ -62,7 +63,7 @@ function dataOnly(value: unknown): boolean {
  * game reaches: a table never grows without bound.
  */
 export function sharedMoveTable<A extends { seat: number }>(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
 ): <B extends A>(action: B, key: string) => B {
   const tables: Map<string, A>[] = [];
   return <B extends A>(action: B, key: string): B => {
@@ -85,7 +86,7 @@ export function sharedMoveTable<A extends { seat: number }>(
 }
 
 /** True when `input` is a shared move known to parse with `schema`. */
-export function isSharedMove(schema: z.ZodType, input: unknown): boolean {
+export function isSharedMove(schema: z.core.$ZodType, input: unknown): boolean {
   return input !== null && typeof input === 'object' && checked.get(input) === schema;
 }
 

@@ -3,10 +3,11 @@
  * one finds its game by id, so `replay` is in the registry (`src/registry.ts`),
  * above the games; the core knows no game.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RuleError } from './errors.js';
 import type { AnyGame, BaseAction } from './game.js';
-import { brief, briefIssues } from './issues.js';
+import { brief, briefIssues, type SafeParseResult, safeParse } from './issues.js';
+import { looseObject, strictObject } from './zodParts.js';
 
 /** The record format's name, stored in every record. */
 export const MATCH_FORMAT = 'deckwright.match';
@@ -33,26 +34,32 @@ export interface MatchRecord {
   actions: BaseAction[];
 }
 
-/** The zod schema of a {@link MatchRecord}; actions are checked by the game on replay. */
-export const matchRecordSchema = z.strictObject({
+// The schema as built, with its full zod/mini type (the parse below reads its output type).
+const recordSchema = strictObject({
   format: z.literal(MATCH_FORMAT),
   version: z.literal(1),
   game: z.string(),
-  players: z.number().int(),
+  players: z.int(),
   seed: z.union([z.string(), z.number()]),
   options: z.record(z.string(), z.unknown()),
-  deck: z.array(z.string()).optional(),
-  dealer: z.number().int().optional(),
-  actions: z.array(z.looseObject({ type: z.string(), seat: z.number() })),
+  deck: z.optional(z.array(z.string())),
+  dealer: z.optional(z.int()),
+  actions: z.array(looseObject({ type: z.string(), seat: z.number() })),
 });
+
+/**
+ * The zod schema of a {@link MatchRecord}; actions are checked by the game on replay. Typed with
+ * zod's core schema type, which zod's classic and mini forms both take.
+ */
+export const matchRecordSchema: z.core.$ZodType<z.output<typeof recordSchema>> = recordSchema;
 
 /**
  * Checks untrusted JSON against the record schema. Throws `RuleError('BAD_RECORD')`.
  */
 export function parseMatchRecord(input: unknown): MatchRecord {
-  let r: ReturnType<typeof matchRecordSchema.safeParse>;
+  let r: SafeParseResult<z.output<typeof recordSchema>>;
   try {
-    r = matchRecordSchema.safeParse(structuredClone(input));
+    r = safeParse(matchRecordSchema, structuredClone(input));
   } catch {
     throw new RuleError('BAD_RECORD', 'Not a match record: it could not be read as plain data.');
   }

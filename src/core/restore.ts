@@ -7,7 +7,7 @@ import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { canonicalKey } from './canonical.js';
 import { RuleError } from './errors.js';
 import type { BaseAction, BaseState, Game, Score } from './game.js';
-import { brief, briefIssues } from './issues.js';
+import { brief, briefIssues, safeParse } from './issues.js';
 import { playerCounts } from './seats.js';
 
 /** States larger than this (as JSON text) are refused before parsing. */
@@ -73,7 +73,7 @@ export function restoreState<S extends BaseState, A extends BaseAction, O, V>(
       throw bad(`${game.title} state: it is not plain JSON data.`);
     }
   }
-  const parsed = game.stateSchema.safeParse(data);
+  const parsed = safeParse(game.stateSchema, data);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first && first.path.length > 0 ? ` at "${first.path.join('.')}"` : '';

@@ -2,23 +2,28 @@
  * Reading a game's setup: the shape check every game shares, and a quick path
  * for the setup playouts and simulations pass thousands of times a second.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RuleError } from './errors.js';
-import { brief, briefIssues } from './issues.js';
+import { brief, briefIssues, type SafeParseResult, safeParse } from './issues.js';
+import { strictObject } from './zodParts.js';
 
 const SEED_RULE = 'seed must be a string of at most 1,024 characters or a finite number';
 
 /** The shape of a setup (options are checked by each game's own schema). */
-export const setupSchema = z.strictObject({
+export const setupSchema = strictObject({
   // Each field's message names it: a refused setup says which field is wrong and what it takes.
-  players: z.number({ error: 'players must be a whole number' }).int({ error: 'players must be a whole number' }),
-  seed: z.union([z.string().max(1024, { error: SEED_RULE }), z.number().refine(Number.isFinite)], { error: SEED_RULE }),
-  options: z.record(z.string(), z.unknown(), { error: 'options must be an object of rule options' }).optional(),
-  deck: z
-    .array(z.string({ error: 'deck must be a list of card codes' }), { error: 'deck must be a list of card codes' })
-    .max(1000, { error: 'deck may hold at most 1,000 cards' })
-    .optional(),
-  dealer: z.number({ error: 'dealer must be a seat number' }).int({ error: 'dealer must be a seat number' }).optional(),
+  players: z.int({ error: 'players must be a whole number' }),
+  seed: z.union(
+    [z.string().check(z.maxLength(1024, { error: SEED_RULE })), z.number().check(z.refine(Number.isFinite))],
+    { error: SEED_RULE },
+  ),
+  options: z.optional(z.record(z.string(), z.unknown(), { error: 'options must be an object of rule options' })),
+  deck: z.optional(
+    z
+      .array(z.string({ error: 'deck must be a list of card codes' }), { error: 'deck must be a list of card codes' })
+      .check(z.maxLength(1000, { error: 'deck may hold at most 1,000 cards' })),
+  ),
+  dealer: z.optional(z.int({ error: 'dealer must be a seat number' })),
 });
 
 /** A setup after the shape check; `options` is left out when none were given. */
@@ -27,11 +32,11 @@ export type ParsedSetup = z.output<typeof setupSchema>;
 /** Checks an untrusted setup against {@link setupSchema}, on a copy; exotic objects are refused as `BAD_SETUP`. */
 export function parseSetup(setup: unknown): ParsedSetup {
   let copy: unknown;
-  let s: ReturnType<typeof setupSchema.safeParse>;
+  let s: SafeParseResult<z.output<typeof setupSchema>>;
   try {
     // A copy first: options are parsed again later, and exotic objects must fail here, as a RuleError.
     copy = structuredClone(setup);
-    s = setupSchema.safeParse(copy);
+    s = safeParse(setupSchema, copy);
   } catch {
     throw new RuleError('BAD_SETUP', 'Bad setup: it could not be read as plain data.');
   }

@@ -3,7 +3,7 @@
  * the run's seed and the index, so the result is the same in any worker.
  */
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Agent, AgentInput } from '../agents/agent.js';
 import { randomAgent } from '../agents/random.js';
 import { createAgent } from '../agents/registry.js';
@@ -11,6 +11,7 @@ import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
 import { MATCH_FORMAT, type MatchRecord } from '../core/match.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
+import { object } from '../core/zodParts.js';
 import { getGame } from '../registry.js';
 
 /** What a worker needs to play games: plain data only. */
@@ -34,12 +35,12 @@ export interface SimTask {
 }
 
 /** The shape of a {@link GameResult}, for results read back from files (`summarize`, `deckwright report`). */
-export const gameResultSchema = z.object({
-  index: z.number().int().min(0),
+export const gameResultSchema = object({
+  index: z.int().check(z.minimum(0)),
   seats: z.array(z.string()),
   points: z.array(z.number()),
-  winners: z.array(z.number().int().min(0)),
-  actions: z.number().int().min(0),
+  winners: z.array(z.int().check(z.minimum(0))),
+  actions: z.int().check(z.minimum(0)),
   finished: z.boolean(),
 });
 

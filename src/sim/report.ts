@@ -3,10 +3,10 @@
  * lengths and speed, from game results in any order, so that the shards of a
  * run, each played apart and put together, give the report the whole run does.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RuleError } from '../core/errors.js';
 import { MAX_PLAYERS, type Seat } from '../core/game.js';
-import { brief, briefIssues } from '../core/issues.js';
+import { brief, briefIssues, safeParse } from '../core/issues.js';
 import { type GameResult, gameResultSchema } from './play.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
@@ -18,11 +18,11 @@ import { type Distribution, distribution, wilson } from './stats.js';
 const runSchema = z
   .object({
     game: z.string(),
-    players: z.number().int().min(1).max(MAX_PLAYERS),
+    players: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
     agents: z.array(z.string()),
     seed: z.string(),
   })
-  .refine((m) => m.agents.length === m.players, 'a run has one agent per seat');
+  .check(z.refine((m) => m.agents.length === m.players, 'a run has one agent per seat'));
 
 /** Win statistics of one seat or one agent. */
 export interface WinStats {
@@ -107,7 +107,7 @@ export function summarize(
   seconds = 0,
 ): SimulationReport {
   // The run's description is the caller's data too (`deckwright report` reads it from a file).
-  const run = runSchema.safeParse(meta);
+  const run = safeParse(runSchema, meta);
   if (!run.success) {
     const first = run.error.issues[0];
     throw new RuleError(
@@ -122,7 +122,7 @@ export function summarize(
   // By index, not forEach, which skips the holes of a sparse list (they then failed in the report).
   for (let i = 0; i < unsorted.length; i++) {
     const r = unsorted[i] as GameResult;
-    const parsed = gameResultSchema.safeParse(r);
+    const parsed = safeParse(gameResultSchema, r);
     if (!parsed.success) {
       throw new RuleError(
         'BAD_RECORD',

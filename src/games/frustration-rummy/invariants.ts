@@ -3,10 +3,10 @@
  * reachable state keeps, for `restoreState` and the conformance suite.
  */
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalKey } from '../../core/canonical.js';
 import { RANKS, SUITS } from '../../core/cards.js';
-import { cardSchema } from '../../core/schema.js';
+import { cardSchema, looseObject, strictObject } from '../../core/zodParts.js';
 import { maxHandSize } from './buying.js';
 import { contractByNumber, contractMeldsOf, currentContract } from './contracts.js';
 import { hasMeld } from './meldList.js';
@@ -15,56 +15,56 @@ import { rummyOptionsSchema } from './options.js';
 import { roundOutcome } from './round.js';
 import type { RummyState } from './state.js';
 
-const seat = z.number().int().min(0).max(5);
-const cards = (max: number) => z.array(cardSchema).max(max);
+const seat = z.int().check(z.minimum(0), z.maximum(5));
+const cards = (max: number) => z.array(cardSchema).check(z.maxLength(max));
 
-const meldSchema = z.strictObject({
+const meldSchema = strictObject({
   owner: seat,
   kind: z.enum(['run', 'set', 'pair', 'wilds']),
-  cards: cards(14).min(1),
-  rank: z.enum(RANKS).nullable(),
-  suit: z.enum(SUITS).nullable(),
-  low: z.number().int().min(-13).max(14),
+  cards: cards(14).check(z.minLength(1)),
+  rank: z.nullable(z.enum(RANKS)),
+  suit: z.nullable(z.enum(SUITS)),
+  low: z.int().check(z.minimum(-13), z.maximum(14)),
   contract: z.boolean(),
   pure: z.boolean(),
 });
 
 /** The zod schema of a stored Frustration Rummy state. */
-export const rummyStateSchema = z.strictObject({
+export const rummyStateSchema = strictObject({
   phase: z.enum(['draw', 'play', 'layingDown', 'over']),
-  rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
-  players: z.number().int().min(2).max(6),
+  rng: z.tuple([z.int(), z.int(), z.int(), z.int()]),
+  players: z.int().check(z.minimum(2), z.maximum(6)),
   options: rummyOptionsSchema,
   // Rounds bounded as in Parcellus: a stored state of a million rounds took restoreState 20 s to
   // refuse (zod reports each bad entry), and no game reaches this many (the R30 cap ends it).
-  round: z.number().int().min(1).max(100_000),
+  round: z.int().check(z.minimum(1), z.maximum(100_000)),
   dealer: seat,
   toAct: seat,
-  completed: z.array(z.number().int().min(0).max(14)).max(6),
-  hands: z.array(cards(200)).max(6),
+  completed: z.array(z.int().check(z.minimum(0), z.maximum(14))).check(z.maxLength(6)),
+  hands: z.array(cards(200)).check(z.maxLength(6)),
   stock: cards(200),
   discard: cards(200),
-  melds: z.array(meldSchema).max(200),
-  laidDown: z.array(z.boolean()).max(6),
-  takenUpcard: cardSchema.nullable(),
+  melds: z.array(meldSchema).check(z.maxLength(200)),
+  laidDown: z.array(z.boolean()).check(z.maxLength(6)),
+  takenUpcard: z.nullable(cardSchema),
   buyable: z.boolean(),
   // R29 option: buys this round, per seat; 10 is the most any option value allows.
-  buys: z.array(z.number().int().min(0).max(10)).max(6),
-  turnsWithoutProgress: z.number().int().min(0),
+  buys: z.array(z.int().check(z.minimum(0), z.maximum(10))).check(z.maxLength(6)),
+  turnsWithoutProgress: z.int().check(z.minimum(0)),
   history: z
     .array(
-      z.strictObject({
-        round: z.number().int().min(1),
-        wentOut: seat.nullable(),
+      strictObject({
+        round: z.int().check(z.minimum(1)),
+        wentOut: z.nullable(seat),
         reason: z.enum(['wentOut', 'packExhausted', 'turnCap']),
-        laidDown: z.array(seat).max(6),
-        advanced: z.array(seat).max(6),
+        laidDown: z.array(seat).check(z.maxLength(6)),
+        advanced: z.array(seat).check(z.maxLength(6)),
       }),
     )
-    .max(100_000),
-  winners: z.array(seat).max(6),
-  events: z.array(z.looseObject({ type: z.string().max(32) })).max(1000),
-}) as unknown as z.ZodType<RummyState>;
+    .check(z.maxLength(100_000)),
+  winners: z.array(seat).check(z.maxLength(6)),
+  events: z.array(looseObject({ type: z.string().check(z.maxLength(32)) })).check(z.maxLength(1000)),
+}) as unknown as z.core.$ZodType<RummyState>;
 
 /** Seats listed once each, in table order, all at the table. */
 const seatList = (seats: readonly number[], players: number): boolean =>

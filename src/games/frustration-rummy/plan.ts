@@ -5,13 +5,13 @@
  * order that keeps every meld within the wild ratio at every step (R8, R10,
  * R12). Each action is checked by the same rules as `validate`, on a copy.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Card, RANKS, type Rank } from '../../core/cards.js';
 import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import { brief, briefIssues } from '../../core/issues.js';
-import { cardSchema } from '../../core/schema.js';
+import { brief, briefIssues, type SafeParseResult, safeParse } from '../../core/issues.js';
+import { cardSchema, strictObject } from '../../core/zodParts.js';
 import { kindOf } from './cardTypes.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
 import { resolveCards } from './hand.js';
@@ -37,14 +37,14 @@ export interface PlannedMeld {
 /** What `planLayDown` accepts: a few melds of any size, each of cards held (checked later) of the pack's codes. */
 const plannedMeldsSchema = z
   .array(
-    z.strictObject({
+    strictObject({
       kind: z.enum(['run', 'set', 'pair', 'wilds']),
-      cards: z.array(cardSchema).min(1).max(108),
-      rank: z.enum(RANKS).optional(),
-      low: z.enum(RANKS).optional(),
+      cards: z.array(cardSchema).check(z.minLength(1), z.maxLength(108)),
+      rank: z.optional(z.enum(RANKS)),
+      low: z.optional(z.enum(RANKS)),
     }),
   )
-  .max(14);
+  .check(z.maxLength(14));
 
 const err = rummyError;
 
@@ -113,9 +113,9 @@ export function planLayDown(
   arrangement: readonly PlannedMeld[],
 ): RummyAction[] | RummyRuleError {
   // The arrangement comes from a UI, maybe from a client: read as untrusted input, like an action.
-  let parsed: ReturnType<typeof plannedMeldsSchema.safeParse>;
+  let parsed: SafeParseResult<z.output<typeof plannedMeldsSchema>>;
   try {
-    parsed = plannedMeldsSchema.safeParse(arrangement);
+    parsed = safeParse(plannedMeldsSchema, arrangement);
   } catch {
     return err('MALFORMED_ACTION', 'The arrangement could not be read as plain data.');
   }

@@ -8,12 +8,12 @@
  * contract is half on the table and its remaining melds must follow, R12), or
  * `over`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.js';
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
-import { cardSchema, seatSchema } from '../../core/schema.js';
+import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
 import type { RummyOptions } from './options.js';
 
 /** Where a game stands: the active player draws, plays, or is finishing a contract lay-down. */
@@ -121,10 +121,10 @@ export interface RummyState {
 const rankSchema = z.enum(RANKS);
 const endSchema = z.enum(['low', 'high']);
 
-/** Every Frustration Rummy action (see the rules page, last section). */
-export const rummyActionSchema = z.discriminatedUnion('type', [
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const rummyActionSchemaMini = z.discriminatedUnion('type', [
   /** Take the top card of the stock or of the discard pile. */
-  z.strictObject({ type: z.literal('draw'), seat: seatSchema, from: z.enum(['stock', 'discard']) }),
+  strictObject({ type: z.literal('draw'), seat: seatSchema, from: z.enum(['stock', 'discard']) }),
   /**
    * Put down one meld: a contract meld at its minimum size, or (once laid down)
    * an extra set of 3 or run of 4. A run lists its cards low to high; `low` names
@@ -132,42 +132,53 @@ export const rummyActionSchema = z.discriminatedUnion('type', [
    * and Jokers alone; `rank` names a set's rank, needed only when its cards are
    * 2s and 3s together (with or without Jokers), which leave it open.
    */
-  z.strictObject({
+  strictObject({
     type: z.literal('meld'),
     seat: seatSchema,
     kind: z.enum(['run', 'set', 'pair', 'wilds']),
-    cards: z.array(cardSchema).min(1).max(14),
-    rank: rankSchema.optional(),
-    low: rankSchema.optional(),
+    cards: z.array(cardSchema).check(z.minLength(1), z.maxLength(14)),
+    rank: z.optional(rankSchema),
+    low: z.optional(rankSchema),
   }),
   /** Add one card to a meld on the table; `end` says which end of a run. */
-  z.strictObject({
+  strictObject({
     type: z.literal('layOff'),
     seat: seatSchema,
     card: cardSchema,
-    meld: z.number().int().min(0).max(200),
-    end: endSchema.optional(),
+    meld: z.int().check(z.minimum(0), z.maximum(200)),
+    end: z.optional(endSchema),
   }),
   /** R19 option: put the natural card a wild stands for in its place and take the wild. */
-  z.strictObject({
+  strictObject({
     type: z.literal('swapWild'),
     seat: seatSchema,
     card: cardSchema,
-    meld: z.number().int().min(0).max(200),
-    index: z.number().int().min(0).max(13),
+    meld: z.int().check(z.minimum(0), z.maximum(200)),
+    index: z.int().check(z.minimum(0), z.maximum(13)),
   }),
   /**
    * R29 option: buy the top discard out of turn, with a penalty card from the stock.
    * `card` names the upcard bought (by kind; a copy suffix is ignored), so a buy
    * meant for one discard cannot buy the next.
    */
-  z.strictObject({ type: z.literal('buy'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('buy'), seat: seatSchema, card: cardSchema }),
   /** End the turn by discarding one card. */
-  z.strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
 ]);
 
+/**
+ * Every Frustration Rummy action (see the rules page, last section).
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(rummyActionSchema, input)`.
+ */
+export const rummyActionSchema: z.core.$ZodType<
+  RummyAction,
+  z.input<typeof rummyActionSchemaMini>
+> = rummyActionSchemaMini;
+
 /** A Frustration Rummy action. */
-export type RummyAction = z.output<typeof rummyActionSchema>;
+export type RummyAction = z.output<typeof rummyActionSchemaMini>;
 /** The meld action. */
 export type MeldAction = Extract<RummyAction, { type: 'meld' }>;
 

@@ -2,27 +2,27 @@
  * The shape of a stored Parcellus state and the invariants every reachable
  * state keeps, for `restoreState`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalKey } from '../../core/canonical.js';
 import { type Card, euchreDeck } from '../../core/cards.js';
-import { cardSchema } from '../../core/schema.js';
+import { cardSchema, looseObject, strictObject } from '../../core/zodParts.js';
 import { parcellusOptionsSchema } from './options.js';
 import { climbsOn } from './parcel.js';
 import { cardPoints, parcelBonus, roundEndWinners } from './scoring.js';
 import type { ParcellusState } from './state.js';
 
-const seat = z.number().int().min(0).max(2);
-const cards = (max: number) => z.array(cardSchema).max(max);
-const perSeat = <T extends z.ZodType>(t: T) => z.tuple([t, t, t]);
-const pass = z.array(cardSchema).length(3).nullable();
+const seat = z.int().check(z.minimum(0), z.maximum(2));
+const cards = (max: number) => z.array(cardSchema).check(z.maxLength(max));
+const perSeat = <T extends z.core.$ZodType>(t: T) => z.tuple([t, t, t]);
+const pass = z.nullable(z.array(cardSchema).check(z.length(3)));
 
 /** The zod schema of a stored Parcellus state. */
-export const parcellusStateSchema = z.strictObject({
+export const parcellusStateSchema = strictObject({
   phase: z.enum(['pass', 'act', 'lead', 'over']),
-  rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  rng: z.tuple([z.int(), z.int(), z.int(), z.int()]),
   players: z.literal(3),
   options: parcellusOptionsSchema,
-  round: z.number().int().min(1).max(100_000),
+  round: z.int().check(z.minimum(1), z.maximum(100_000)),
   dealer: seat,
   hands: perSeat(cards(6)),
   dummy: cards(6),
@@ -30,25 +30,25 @@ export const parcellusStateSchema = z.strictObject({
   passed: perSeat(pass),
   parcel: cards(24),
   turner: seat,
-  lastContributor: seat.nullable(),
-  passes: z.number().int().min(0).max(2),
+  lastContributor: z.nullable(seat),
+  passes: z.int().check(z.minimum(0), z.maximum(2)),
   toAct: seat,
-  captured: perSeat(z.array(cards(24).min(1)).max(24)),
+  captured: perSeat(z.array(cards(24).check(z.minLength(1))).check(z.maxLength(24))),
   unclaimed: cards(24),
-  scores: perSeat(z.number().int().min(0)),
+  scores: perSeat(z.int().check(z.minimum(0))),
   history: z
     .array(
-      z.strictObject({
-        round: z.number().int().min(1),
-        cardPoints: perSeat(z.number().int().min(0)),
-        bonus: perSeat(z.number().int().min(0).max(6)),
-        parcels: perSeat(z.number().int().min(0)),
+      strictObject({
+        round: z.int().check(z.minimum(1)),
+        cardPoints: perSeat(z.int().check(z.minimum(0))),
+        bonus: perSeat(z.int().check(z.minimum(0), z.maximum(6))),
+        parcels: perSeat(z.int().check(z.minimum(0))),
       }),
     )
-    .max(100_000),
-  winners: z.array(seat).max(3),
-  events: z.array(z.looseObject({ type: z.string().max(32) })).max(1000),
-}) as unknown as z.ZodType<ParcellusState>;
+    .check(z.maxLength(100_000)),
+  winners: z.array(seat).check(z.maxLength(3)),
+  events: z.array(looseObject({ type: z.string().check(z.maxLength(32)) })).check(z.maxLength(1000)),
+}) as unknown as z.core.$ZodType<ParcellusState>;
 
 const isClimb = (p: readonly Card[]): boolean => p.every((c, i) => i === 0 || climbsOn(p[i - 1] as Card, c));
 

@@ -6,14 +6,14 @@
  * `pass` (the blind three-card pass), `act` (play on the parcel or pass),
  * `lead` (a new base from hand once the dummy is gone, P12), or `over`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Card } from '../../core/cards.js';
 import { isDrafting, peek } from '../../core/draft.js';
 import type { CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
-import { cardSchema, seatSchema } from '../../core/schema.js';
 import { seatList } from '../../core/seats.js';
+import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
 import type { ParcellusOptions } from './options.js';
 
 /** Error codes of Parcellus besides the shared ones. */
@@ -101,22 +101,33 @@ export interface ParcellusState {
   events: ParcellusEvent[];
 }
 
-const threeCards = z.array(cardSchema).length(3);
+const threeCards = z.array(cardSchema).check(z.length(3));
 
-/** Every Parcellus action. */
-export const parcellusActionSchema = z.discriminatedUnion('type', [
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const parcellusActionSchemaMini = z.discriminatedUnion('type', [
   /** The blind pass: three cards from hand, all three seats at once. */
-  z.strictObject({ type: z.literal('passCards'), seat: seatSchema, cards: threeCards }),
+  strictObject({ type: z.literal('passCards'), seat: seatSchema, cards: threeCards }),
   /** Play a card on the parcel: the next rank, same colour. */
-  z.strictObject({ type: z.literal('play'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('play'), seat: seatSchema, card: cardSchema }),
   /** Decline to play on the parcel for now. */
-  z.strictObject({ type: z.literal('pass'), seat: seatSchema }),
+  strictObject({ type: z.literal('pass'), seat: seatSchema }),
   /** Lead any card from hand as a new base (dummy used up, P12). */
-  z.strictObject({ type: z.literal('lead'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('lead'), seat: seatSchema, card: cardSchema }),
 ]);
 
+/**
+ * Every Parcellus action.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(parcellusActionSchema, input)`.
+ */
+export const parcellusActionSchema: z.core.$ZodType<
+  ParcellusAction,
+  z.input<typeof parcellusActionSchemaMini>
+> = parcellusActionSchemaMini;
+
 /** A Parcellus action. */
-export type ParcellusAction = z.output<typeof parcellusActionSchema>;
+export type ParcellusAction = z.output<typeof parcellusActionSchemaMini>;
 
 /** The seat to the left of `seat` (the next in play order). */
 export function leftOf(seat: Seat): Seat {

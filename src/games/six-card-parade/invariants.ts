@@ -2,9 +2,10 @@
  * The shape of a stored Six Card Parade state and the invariants every
  * reachable state keeps, for `restoreState`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Card } from '../../core/cards.js';
-import { cardSchema } from '../../core/schema.js';
+import { safeParse } from '../../core/issues.js';
+import { cardSchema, looseObject, strictObject } from '../../core/zodParts.js';
 import { counterActors, findSet } from './counter.js';
 import { sixCardParadeOptionsSchema } from './options.js';
 import { exchangeActors } from './queens.js';
@@ -13,9 +14,9 @@ import { setKind } from './sets.js';
 import { MAX_SET_ID, type SixCardParadeState, setIdSchema } from './state.js';
 import { firstDrawSources } from './turn.js';
 
-const seat = z.number().int().min(0).max(3);
-const cards = z.array(cardSchema).max(52);
-const count = z.number().int().min(0).max(1_000_000);
+const seat = z.int().check(z.minimum(0), z.maximum(3));
+const cards = z.array(cardSchema).check(z.maxLength(52));
+const count = z.int().check(z.minimum(0), z.maximum(1_000_000));
 const kind = z.enum([
   'pair',
   'threeOfAKind',
@@ -32,7 +33,7 @@ const kind = z.enum([
 const resume = z.enum(['main', 'postDraw']);
 
 /** The zod schema of a stored Six Card Parade state. */
-export const sixCardParadeStateSchema = z.strictObject({
+export const sixCardParadeStateSchema = strictObject({
   phase: z.enum([
     'firstDraw',
     'main',
@@ -42,14 +43,14 @@ export const sixCardParadeStateSchema = z.strictObject({
     'postDraw',
     'over',
   ]),
-  rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
-  players: z.number().int().min(2).max(4),
+  rng: z.tuple([z.int(), z.int(), z.int(), z.int()]),
+  players: z.int().check(z.minimum(2), z.maximum(4)),
   options: sixCardParadeOptionsSchema,
   dealer: seat,
   turn: seat,
   stage: z.enum(['firstDraw', 'main', 'postDraw']),
   turnNumber: count,
-  hands: z.array(cards).min(2).max(4),
+  hands: z.array(cards).check(z.minLength(2), z.maxLength(4)),
   library: cards,
   stable: cards,
   discardPile: cards,
@@ -58,54 +59,46 @@ export const sixCardParadeStateSchema = z.strictObject({
     .array(
       z
         .array(
-          z.strictObject({
+          strictObject({
             id: setIdSchema,
             kind,
-            cards: z.array(cardSchema).min(2).max(9),
-            wild: cardSchema.nullable(),
-            markers: z.array(z.enum(['KC', 'KD'])).max(2),
+            cards: z.array(cardSchema).check(z.minLength(2), z.maxLength(9)),
+            wild: z.nullable(cardSchema),
+            markers: z.array(z.enum(['KC', 'KD'])).check(z.maxLength(2)),
           }),
         )
-        .max(26),
+        .check(z.maxLength(26)),
     )
-    .min(2)
-    .max(4),
+    .check(z.minLength(2), z.maxLength(4)),
   // The next id a set gets: one past the highest an action can name at most.
-  nextSetId: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_SET_ID + 1),
-  pending: z
-    .strictObject({
+  nextSetId: z.int().check(z.minimum(0), z.maximum(MAX_SET_ID + 1)),
+  pending: z.nullable(
+    strictObject({
       seat,
-      cards: z.array(cardSchema).min(1).max(9),
-      wild: cardSchema.nullable(),
+      cards: z.array(cardSchema).check(z.minLength(1), z.maxLength(9)),
+      wild: z.nullable(cardSchema),
       kind,
-      extends: setIdSchema.nullable(),
-      asked: z.array(seat).max(3),
-      answers: z
-        .array(z.enum(['counter', 'decline']).nullable())
-        .min(2)
-        .max(4),
-    })
-    .nullable(),
-  exchange: z
-    .strictObject({
+      extends: z.nullable(setIdSchema),
+      asked: z.array(seat).check(z.maxLength(3)),
+      answers: z.array(z.nullable(z.enum(['counter', 'decline']))).check(z.minLength(2), z.maxLength(4)),
+    }),
+  ),
+  exchange: z.nullable(
+    strictObject({
       seats: z.tuple([seat, seat]),
-      picks: z.tuple([cardSchema.nullable(), cardSchema.nullable()]),
+      picks: z.tuple([z.nullable(cardSchema), z.nullable(cardSchema)]),
       resume,
-    })
-    .nullable(),
-  search: z.strictObject({ seat, resume }).nullable(),
-  stableDraw: cardSchema.nullable(),
+    }),
+  ),
+  search: z.nullable(strictObject({ seat, resume })),
+  stableDraw: z.nullable(cardSchema),
   discards: count,
-  finalTurnsLeft: z.number().int().min(0).max(3).nullable(),
-  turnStart: z.strictObject({ library: count, fieldCards: count }),
+  finalTurnsLeft: z.nullable(z.int().check(z.minimum(0), z.maximum(3))),
+  turnStart: strictObject({ library: count, fieldCards: count }),
   stallTurns: count,
-  winners: z.array(seat).max(4),
-  events: z.array(z.looseObject({ type: z.string().max(32) })).max(10_000),
-}) as unknown as z.ZodType<SixCardParadeState>;
+  winners: z.array(seat).check(z.maxLength(4)),
+  events: z.array(looseObject({ type: z.string().check(z.maxLength(32)) })).check(z.maxLength(10_000)),
+}) as unknown as z.core.$ZodType<SixCardParadeState>;
 
 /**
  * The events a view redacts (or `determinize` reads), with the fields it reads. The state schema
@@ -113,25 +106,25 @@ export const sixCardParadeStateSchema = z.strictObject({
  * without its `seats`, passed `restoreState`, and `view` then failed on it with a TypeError.
  */
 const readEvent = z.discriminatedUnion('type', [
-  z.looseObject({
+  looseObject({
     type: z.literal('drew'),
     seat,
     from: z.enum(['library', 'libraryBottom', 'libraryRandom', 'stable']),
-    cards: cards.nullable(),
+    cards: z.nullable(cards),
   }),
-  z.looseObject({ type: z.literal('searched'), seat, card: cardSchema.nullable() }),
-  z.looseObject({ type: z.literal('retrieved'), seat, card: cardSchema }),
-  z.looseObject({
+  looseObject({ type: z.literal('searched'), seat, card: z.nullable(cardSchema) }),
+  looseObject({ type: z.literal('retrieved'), seat, card: cardSchema }),
+  looseObject({
     type: z.literal('cardsExchanged'),
     seats: z.tuple([seat, seat]),
-    gave: z.tuple([cards, cards]).nullable(),
+    gave: z.nullable(z.tuple([cards, cards])),
   }),
 ]);
 const READ_EVENTS: ReadonlySet<string> = new Set(['drew', 'searched', 'retrieved', 'cardsExchanged']);
 
 function eventProblem(s: SixCardParadeState): string | null {
   for (const e of s.events) {
-    if (READ_EVENTS.has(e.type) && !readEvent.safeParse(e).success)
+    if (READ_EVENTS.has(e.type) && !safeParse(readEvent, e).success)
       return `a "${e.type}" event is not one the game makes`;
   }
   return null;

@@ -6,11 +6,11 @@
  * happen inside the action that triggers them, so every state that is not
  * over waits on at least one player.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
-import { cardSchema, seatSchema } from '../../core/schema.js';
+import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
 import type { SixCardParadeOptions } from './options.js';
 
 /**
@@ -195,7 +195,9 @@ export interface SixCardParadeState {
 }
 
 /** A card code a King of Hearts may stand for: rank 2–10 and a suit. */
-export const wildSchema = cardSchema.refine((c) => /^[2-9T][SHDC]$/.test(c), 'the King of Hearts stands for a 2–10');
+export const wildSchema = cardSchema.check(
+  z.refine((c) => /^[2-9T][SHDC]$/.test(c), 'the King of Hearts stands for a 2–10'),
+);
 
 /** The highest set id an action may name. */
 export const MAX_SET_ID = 10_000;
@@ -204,75 +206,86 @@ export const MAX_SET_ID = 10_000;
  * A set's id, as actions name it: bounded like every number of an action. The state schema holds
  * set ids to the same bound, so a restored state's sets can all be named by a valid action.
  */
-export const setIdSchema = z.number().int().min(0).max(MAX_SET_ID);
+export const setIdSchema = z.int().check(z.minimum(0), z.maximum(MAX_SET_ID));
 
-const setCards = z.array(cardSchema).min(1).max(9);
+const setCards = z.array(cardSchema).check(z.minLength(1), z.maxLength(9));
 
-/** Every Six Card Parade action. */
-export const sixCardParadeActionSchema = z.discriminatedUnion('type', [
+// The schema as built, with its full zod/mini type: the types below are read from it.
+const sixCardParadeActionSchemaMini = z.discriminatedUnion('type', [
   /** The First Draw: the top card of the library or of the stable. */
-  z.strictObject({ type: z.literal('firstDraw'), seat: seatSchema, from: z.enum(['library', 'stable']) }),
+  strictObject({ type: z.literal('firstDraw'), seat: seatSchema, from: z.enum(['library', 'stable']) }),
   /** Put a set down from hand; `wild` is what a King of Hearts among the cards stands for (may be left out without one). */
-  z.strictObject({
+  strictObject({
     type: z.literal('playSet'),
     seat: seatSchema,
     cards: setCards,
-    wild: wildSchema.nullable().default(null),
+    wild: z._default(z.nullable(wildSchema), null),
   }),
   /** King of Spades: add cards from hand to a set. */
-  z.strictObject({
+  strictObject({
     type: z.literal('extendSet'),
     seat: seatSchema,
     set: setIdSchema,
     cards: setCards,
-    wild: wildSchema.nullable().default(null),
+    wild: z._default(z.nullable(wildSchema), null),
   }),
   /** Play a Royal that takes no target (Jacks, A♥), or any Royal whose effect cannot happen (S13). */
-  z.strictObject({ type: z.literal('playRoyal'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('playRoyal'), seat: seatSchema, card: cardSchema }),
   /** Ace of Spades: steal a set from an opponent's field. */
-  z.strictObject({ type: z.literal('stealSet'), seat: seatSchema, set: setIdSchema }),
+  strictObject({ type: z.literal('stealSet'), seat: seatSchema, set: setIdSchema }),
   /** Ace of Diamonds: take a card from the discard pile. */
-  z.strictObject({ type: z.literal('retrieveCard'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('retrieveCard'), seat: seatSchema, card: cardSchema }),
   /** King of Clubs or Diamonds: attach it to a set. */
-  z.strictObject({
+  strictObject({
     type: z.literal('attachMarker'),
     seat: seatSchema,
     card: z.enum(['KC', 'KD']),
     set: setIdSchema,
   }),
   /** Queen of Spades, Hearts or Diamonds: name two players. */
-  z.strictObject({
+  strictObject({
     type: z.literal('namePlayers'),
     seat: seatSchema,
     card: z.enum(['QS', 'QH', 'QD']),
     players: z.tuple([seatSchema, seatSchema]),
   }),
   /** Queen of Clubs: give a card (`null` with an empty hand) to another player. */
-  z.strictObject({ type: z.literal('giveCard'), seat: seatSchema, to: seatSchema, card: cardSchema.nullable() }),
+  strictObject({ type: z.literal('giveCard'), seat: seatSchema, to: seatSchema, card: z.nullable(cardSchema) }),
   /** Ace of Hearts search: take this card from the library. */
-  z.strictObject({ type: z.literal('takeFromLibrary'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('takeFromLibrary'), seat: seatSchema, card: cardSchema }),
   /** Queen of Hearts exchange: this seat's pick. */
-  z.strictObject({ type: z.literal('exchangePick'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('exchangePick'), seat: seatSchema, card: cardSchema }),
   /** Ace of Clubs counter window: cancel the set with the Ace of Clubs. */
-  z.strictObject({ type: z.literal('counter'), seat: seatSchema }),
+  strictObject({ type: z.literal('counter'), seat: seatSchema }),
   /** Ace of Clubs counter window: let the set land. */
-  z.strictObject({ type: z.literal('decline'), seat: seatSchema }),
+  strictObject({ type: z.literal('decline'), seat: seatSchema }),
   /** End the set part of the turn: Draw to Seven follows. */
-  z.strictObject({ type: z.literal('doneWithSets'), seat: seatSchema }),
+  strictObject({ type: z.literal('doneWithSets'), seat: seatSchema }),
   /** Discard to Six: put a card on the stable. */
-  z.strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
+  strictObject({ type: z.literal('discard'), seat: seatSchema, card: cardSchema }),
   /** End the turn without a discard (empty hand, or `downToSix` at six or fewer, S11). */
-  z.strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
+  strictObject({ type: z.literal('endTurn'), seat: seatSchema }),
 ]);
 
+/**
+ * Every Six Card Parade action.
+ *
+ * Typed with zod's core schema type, which zod's classic and mini forms both take:
+ * `z.safeParse(sixCardParadeActionSchema, input)`.
+ */
+export const sixCardParadeActionSchema: z.core.$ZodType<
+  SixCardParadeAction,
+  z.input<typeof sixCardParadeActionSchemaMini>
+> = sixCardParadeActionSchemaMini;
+
 /** A Six Card Parade action, as `legalMoves` lists it and `validate` returns it (`wild` always present). */
-export type SixCardParadeAction = z.output<typeof sixCardParadeActionSchema>;
+export type SixCardParadeAction = z.output<typeof sixCardParadeActionSchemaMini>;
 
 /**
  * A Six Card Parade action as a caller may write it: a set with no King of Hearts may leave
  * `wild` out (`validate` and `apply` read it as `null`).
  */
-export type SixCardParadeActionInput = z.input<typeof sixCardParadeActionSchema>;
+export type SixCardParadeActionInput = z.input<typeof sixCardParadeActionSchemaMini>;
 
 /** The seat after `seat` in play order. */
 export function nextSeat(state: Pick<SixCardParadeState, 'players'>, seat: Seat): Seat {

@@ -4,7 +4,9 @@
  * count of buys in the state, its views and stored copies. On stacked decks:
  * each seat draws from the stock and throws back the card it drew.
  */
+
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { baseCard } from '../../../src/core/cards.js';
 import { isRuleError } from '../../../src/core/errors.js';
 import { restoreState } from '../../../src/core/restore.js';
@@ -65,7 +67,7 @@ describe('R29 buying the discard: at most maxBuysPerRound buys a player a round'
   });
 
   it('R29 maxBuysPerRound is an integer 0–10, default 3: bounds 0 and 10 accepted, 11 refused', () => {
-    expect(game.optionsSchema.parse({}).maxBuysPerRound).toBe(3);
+    expect(z.parse(game.optionsSchema, {}).maxBuysPerRound).toBe(3);
     for (const maxBuysPerRound of [0, 10]) {
       expect(table({ maxBuysPerRound }).options.maxBuysPerRound).toBe(maxBuysPerRound);
     }

@@ -5,8 +5,10 @@
  * `LastRunReach` built from the move list's arranged runs answers as one that
  * enumerates them itself: both enumerations give the same multisets of cards.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { Rank } from '../../../src/core/cards.js';
 import { heldTypes, JOKER, TYPES } from '../../../src/games/frustration-rummy/cardTypes.js';
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
@@ -24,7 +26,7 @@ const OPTION_SETS = [
 describe('LastSetReach', () => {
   for (const extra of OPTION_SETS) {
     it(`agrees with canComplete (${JSON.stringify(extra)})`, () => {
-      const o = rummyOptionsSchema.parse(extra);
+      const o = z.parse(rummyOptionsSchema, extra);
       const card = fc.oneof(
         fc.integer({ min: 0, max: TYPES - 2 }),
         fc.constant(JOKER),
@@ -84,7 +86,7 @@ function runMultisets(counts: number[], req: Requirement, o: RummyOptions, arran
 describe('LastRunReach from the listed runs', () => {
   for (const extra of RUN_OPTION_SETS) {
     it(`gives the same multisets and answers (${JSON.stringify(extra)})`, () => {
-      const o = rummyOptionsSchema.parse(extra);
+      const o = z.parse(rummyOptionsSchema, extra);
       // Few suits and many wild-capable cards, so that runs (and 2s and 3s in their own slots) abound.
       const card = fc.oneof(
         fc.integer({ min: 0, max: 51 }).map((t) => t & ~2),

@@ -6,8 +6,10 @@
  * And `countsAndHeld`, which the meld list counts a hand with, gives what `countsOf` and
  * `heldTypes` give.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { RANKS, SUITS } from '../../../src/core/cards.js';
 import {
   codeOfType,
@@ -57,7 +59,7 @@ const REQS: Requirement[] = [
 describe('mayMakeAny', () => {
   for (const extra of OPTION_SETS) {
     it(`is true wherever enumerateUses finds a set or run (${JSON.stringify(extra)})`, () => {
-      const o = rummyOptionsSchema.parse(extra);
+      const o = z.parse(rummyOptionsSchema, extra);
       let bounded = 0;
       // Spades, for runs without a set beside them.
       const card = cardOrWild(0);
@@ -90,7 +92,7 @@ function makeAll(counts: number[], reqs: readonly Requirement[], i: number, o: R
 describe('wildsMayFill', () => {
   for (const extra of OPTION_SETS) {
     it(`is true wherever the set enumeration makes every set (${JSON.stringify(extra)})`, () => {
-      const o = rummyOptionsSchema.parse(extra);
+      const o = z.parse(rummyOptionsSchema, extra);
       let bounded = 0;
       // Few ranks, wild cards and Jokers: hands of pairs and threes, where the bound is asked.
       const card = fc.oneof(fc.integer({ min: 0, max: 23 }), fc.constant(JOKER), fc.integer({ min: 4, max: 11 }));
@@ -130,7 +132,7 @@ describe('wildsMayShare', () => {
   ] as const;
   for (const extra of OPTION_SETS) {
     it(`is true wherever the enumeration makes the run and the set (${JSON.stringify(extra)})`, () => {
-      const o = rummyOptionsSchema.parse(extra);
+      const o = z.parse(rummyOptionsSchema, extra);
       let bounded = 0;
       // Wild cards, Jokers, two suits' values and any card: hands where runs and sets compete for wilds.
       const card = cardOrWild(1);

@@ -2,7 +2,9 @@
  * Meld and wild-card rules (R3–R20), on stacked decks. Each hand is the 13
  * cards dealt to seat 0 plus the stock card it draws.
  */
+
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { RummyAction, RummyOptions, RummyState } from '../../../src/games/frustration-rummy/index.js';
 import { meldFault } from '../../../src/games/frustration-rummy/index.js';
 import { cards, deal, drawStock, errorOf, game, onContract, play } from './helpers.js';
@@ -60,7 +62,7 @@ describe('sets and runs', () => {
   });
   it('R5 a run holds each rank once: at most 13 cards', () => {
     const run14 = cards('AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS');
-    const o = game.optionsSchema.parse({});
+    const o = z.parse(game.optionsSchema, {});
     expect(meldFault({ kind: 'run', cards: run14, rank: null, suit: 'S', low: 1, pure: false }, o)?.code).toBe(
       'RUN_TOO_LONG',
     );

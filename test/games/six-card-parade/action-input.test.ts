@@ -2,7 +2,9 @@
  * The action types a caller writes with: `SixCardParadeActionInput` lets a set without the King
  * of Hearts leave `wild` out, as the rules page says, and `apply` takes it.
  */
+
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   type SixCardParadeAction,
   type SixCardParadeActionInput,
@@ -16,6 +18,6 @@ describe('SixCardParadeActionInput', () => {
     // The listed form always carries `wild`.
     expectTypeOf<{ type: 'playSet'; seat: number; cards: string[] }>().not.toExtend<SixCardParadeAction>();
     // As the action schema reads it (what `validate` and `apply` take): `wild` is null.
-    expect(sixCardParade.actionSchema.parse(written)).toEqual({ ...written, wild: null });
+    expect(z.parse(sixCardParade.actionSchema, written)).toEqual({ ...written, wild: null });
   });
 });

@@ -3,8 +3,10 @@
  * without the King of Hearts under every declaration, classified one by one.
  * The list prunes its search (S14–S18), so this pins that it loses nothing.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { standardDeck } from '../../../src/core/cards.js';
 import { extend, extensionsOf } from '../../../src/games/six-card-parade/extensions.js';
 import {
@@ -232,7 +234,7 @@ describe('King of Spades extensions (S23)', () => {
           khMayRedeclareOnExtend: fc.boolean(),
         }),
         (cards, pickIndex, chosen) => {
-          const rules = sixCardParadeOptionsSchema.parse(chosen);
+          const rules = z.parse(sixCardParadeOptionsSchema, chosen);
           const plays = setPlays(cards.slice(0, 7), rules);
           fc.pre(plays.length > 0);
           const play = plays[pickIndex % plays.length] as SetPlay;
