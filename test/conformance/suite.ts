@@ -20,6 +20,7 @@ import {
   rngState,
   stateHash,
 } from '../../src/index.js';
+import { type AnyPresentation, runPresentationConformance } from './presentation.js';
 
 /** How to run the suite on one game. */
 export interface ConformanceOptions {
@@ -35,6 +36,13 @@ export interface ConformanceOptions {
   numRunsTermination?: number;
   /** Checks a game-specific invariant; throws (or fails an expect) when broken. */
   invariant?: (state: unknown) => void;
+  /**
+   * The game's presentation (issue 30), given here rather than found on the game value, which
+   * must not carry it: an app that imports only the game does not ship its words.
+   */
+  presentation?: AnyPresentation;
+  /** Random games for the presentation checks, per player count (default 3). */
+  numRunsPresentation?: number;
 }
 
 type State = { phase: string; rng: number[] };
@@ -110,6 +118,14 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
   // `npm run test:soak` multiplies every run count for a deep run.
   const soak = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
   const numRuns = (opts.numRuns ?? 12) * soak;
+  if (opts.presentation) {
+    runPresentationConformance(game, opts.presentation, {
+      playerCounts: opts.playerCounts,
+      maxActions: opts.maxActions,
+      variants,
+      numRuns: (opts.numRunsPresentation ?? 3) * soak,
+    });
+  }
 
   for (const players of opts.playerCounts) {
     describe(`${game.id} conformance, ${players} players`, () => {
