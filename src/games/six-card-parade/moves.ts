@@ -11,7 +11,14 @@ import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { seatList } from '../../core/seats.js';
 import { counterActors, isCounterActor, mayCounter } from './counter.js';
 import { pickedPlayCards } from './pickedPlay.js';
-import { exchangeActors, exchangeIndex, exchangeSource, queenPairAt, queenPairCount } from './queens.js';
+import {
+  exchangeActors,
+  exchangeChoices,
+  exchangeIndex,
+  exchangeSource,
+  queenPairAt,
+  queenPairCount,
+} from './queens.js';
 import { ROYALS, royalsAmong } from './roles.js';
 import { kingOfSpadesPlays, plainPlayOk, plainRoyalOk, royalTimeOk } from './royals.js';
 import { findSetPlays, foundPlayCards, foundPlayWild, royalsHeld } from './setPlays.js';
@@ -298,7 +305,7 @@ export function randomMove(state: SixCardParadeState, seat: Seat, rng: Rng): Six
       return counter && i === 0 ? { type: 'counter', seat } : { type: 'decline', seat };
     }
     case 'queenOfHeartsExchange':
-      return { type: 'exchangePick', seat, card: pick(rng, exchangeSource(state, exchangeIndex(state, seat))) };
+      return { type: 'exchangePick', seat, card: pick(rng, exchangeChoices(state, seat)) };
     case 'aceOfHeartsSearch':
       return { type: 'takeFromLibrary', seat, card: pick(rng, state.library) };
     default:
@@ -336,7 +343,7 @@ export function legalMoves(state: SixCardParadeState, seat: Seat): SixCardParade
       return out;
     }
     case 'queenOfHeartsExchange':
-      return exchangeSource(state, exchangeIndex(state, seat)).map((card) => ({ type: 'exchangePick', seat, card }));
+      return exchangeChoices(state, seat).map((card) => ({ type: 'exchangePick', seat, card }));
     case 'aceOfHeartsSearch':
       return state.library.map((card) => ({ type: 'takeFromLibrary', seat, card }));
     case 'over':

@@ -156,6 +156,16 @@ export function exchangeSource(state: SixCardParadeState, index: 0 | 1): readonl
   return handOf(state, owner as Seat);
 }
 
+/**
+ * The cards `seat` may pick in the Q♥ exchange, in the order its moves list them: its own hand
+ * in its own order, or the other's hand in the deck's order, as its view shows that hand (S26).
+ * In the other's own order the list would tell the picker which card that seat drew last.
+ */
+export function exchangeChoices(state: SixCardParadeState, seat: Seat): readonly Card[] {
+  const source = exchangeSource(state, exchangeIndex(state, seat));
+  return optionsOf(state).queenOfHeartsMode === 'giveOwnChoice' ? source : inDeckOrder(source);
+}
+
 const NO_SEATS: readonly Seat[] = Object.freeze([]);
 
 /**
