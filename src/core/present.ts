@@ -64,6 +64,15 @@ function fill(id: string, params: Readonly<Record<string, MessageParam>>, catalo
   });
 }
 
+/**
+ * One catalogue of several, later ones winning. Write it `/* @__PURE__ *\/ catalogueOf(…)` at a
+ * module's top level, so a bundle that does not use the result drops it (an object spread there
+ * would stay, since a bundler cannot know it has no effect).
+ */
+export function catalogueOf(...parts: readonly Catalogue[]): Catalogue {
+  return Object.assign({}, ...parts) as Catalogue;
+}
+
 /** A {@link Message} with its English text from `catalogue`. */
 export function message(id: string, params: Record<string, MessageParam>, catalogue: Catalogue): Message {
   return { id, params, text: formatMessage(id, params, catalogue) };

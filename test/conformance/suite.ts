@@ -11,6 +11,7 @@ import {
   type BaseAction,
   createRng,
   isRuleError,
+  movesFromView,
   newRecord,
   pick,
   type Rng,
@@ -248,6 +249,12 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                 expect(game.checkState(det)).toBeNull();
                 expect(new Set((game.legalMoves(det, seat) as BaseAction[]).map((m) => game.moveKey(m)))).toEqual(
                   legalKeys.get(seat),
+                );
+                // Legal moves from the view alone (issue 30): the same list in the same order, up to
+                // the game's move key (twin cards), as the state's. A difference is a rule reading
+                // what the seat cannot see, or a determinize that deals it wrong.
+                expect((movesFromView(game, view) as BaseAction[]).map((m) => game.moveKey(m))).toEqual(
+                  (game.legalMoves(state, seat) as BaseAction[]).map((m) => game.moveKey(m)),
                 );
                 // The sampled world shares nothing with the (frozen) view: search bots play it
                 // on the fast path, which mutates in place, so sharing would throw here.

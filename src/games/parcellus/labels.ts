@@ -4,7 +4,7 @@
  * it (P3, P4, P12). Presentation only: no rule reads it.
  */
 import { type Card, prettyCard, rankOf, suitOf } from '../../core/cards.js';
-import { type Catalogue, type Message, message } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Message, message } from '../../core/present.js';
 import { PARCELLUS_EVENT_WORDS } from './describe.js';
 import { CYCLE } from './parcel.js';
 import type { ParcellusAction } from './state.js';
@@ -20,7 +20,7 @@ export const PARCELLUS_LABEL_WORDS: Catalogue = {
 };
 
 // The labels' words, with the event catalogue's directions.
-const WORDS: Catalogue = { ...PARCELLUS_EVENT_WORDS, ...PARCELLUS_LABEL_WORDS };
+const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(PARCELLUS_EVENT_WORDS, PARCELLUS_LABEL_WORDS);
 
 // Suits alternate colours, as players hold a climbing hand: ♠ ♥ ♣ ♦.
 const SUIT_ORDER = ['S', 'H', 'C', 'D'];

@@ -4,7 +4,7 @@
  * `deckwright/parcellus` apart from the game value, so an app that imports only `parcellus`
  * does not ship these words.
  */
-import type { Presentation } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Presentation } from '../../core/present.js';
 import { eventMessage, PARCELLUS_EVENT_WORDS } from './describe.js';
 import { label, PARCELLUS_LABEL_WORDS } from './labels.js';
 import { PARCELLUS_PROMPT_WORDS, prompt } from './prompt.js';
@@ -14,12 +14,12 @@ import { PARCELLUS_TABLE_WORDS, type ParcellusTable, table } from './table.js';
 import type { ParcellusView } from './view.js';
 
 /** Every English message of the Parcellus presentation, by id: copy it to translate. */
-export const parcellusWords = {
-  ...PARCELLUS_EVENT_WORDS,
-  ...PARCELLUS_LABEL_WORDS,
-  ...PARCELLUS_PROMPT_WORDS,
-  ...PARCELLUS_TABLE_WORDS,
-} as const;
+export const parcellusWords: Catalogue = /* @__PURE__ */ catalogueOf(
+  PARCELLUS_EVENT_WORDS,
+  PARCELLUS_LABEL_WORDS,
+  PARCELLUS_PROMPT_WORDS,
+  PARCELLUS_TABLE_WORDS,
+);
 
 /**
  * Parcellus for a table: every presentation helper, from a view.

@@ -5,7 +5,7 @@
  */
 import { colourOf, prettyCard, prettyRank, type Rank } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
-import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
 import { PARCELLUS_EVENT_WORDS } from './describe.js';
 import { climbsOn, nextRank } from './parcel.js';
 import type { ParcellusView } from './view.js';
@@ -23,7 +23,7 @@ export const PARCELLUS_PROMPT_WORDS: Catalogue = {
 };
 
 // The prompts' words, with the event catalogue's (directions, wins) they look up.
-const WORDS: Catalogue = { ...PARCELLUS_EVENT_WORDS, ...PARCELLUS_PROMPT_WORDS };
+const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(PARCELLUS_EVENT_WORDS, PARCELLUS_PROMPT_WORDS);
 
 /** "Waiting for Seat 1" (and up to two more seats). */
 export function waitingFor(seats: readonly Seat[], catalogue: Catalogue): Message {

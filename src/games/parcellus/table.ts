@@ -6,7 +6,7 @@
  */
 import { type Card, colourOf, prettyRank, type Rank } from '../../core/cards.js';
 import type { Seat, Viewer } from '../../core/game.js';
-import { type Catalogue, type Message, message } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Message, message } from '../../core/present.js';
 import { eventMessage, PARCELLUS_EVENT_WORDS } from './describe.js';
 import { sortHand } from './labels.js';
 import { nextRank } from './parcel.js';
@@ -98,7 +98,11 @@ export interface ParcellusTable {
 }
 
 /** The English words the table uses: its own, the prompts' and the events'. */
-const WORDS: Catalogue = { ...PARCELLUS_EVENT_WORDS, ...PARCELLUS_PROMPT_WORDS, ...PARCELLUS_TABLE_WORDS };
+const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(
+  PARCELLUS_EVENT_WORDS,
+  PARCELLUS_PROMPT_WORDS,
+  PARCELLUS_TABLE_WORDS,
+);
 
 /** The view arranged for drawing (see {@link ParcellusTable}). */
 export function table(v: ParcellusView, catalogue: Catalogue = WORDS): ParcellusTable {

@@ -7,7 +7,7 @@
  */
 import { type Card, prettyCard, prettyRank, RANKS, type Rank, rankOf } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
-import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
 import { SIX_CARD_PARADE_EVENT_WORDS } from './describe.js';
 import { setKind } from './sets.js';
 import type { FieldSet, SetKind, SixCardParadeAction } from './state.js';
@@ -76,7 +76,10 @@ export const SIX_CARD_PARADE_LABEL_WORDS: Catalogue = {
 };
 
 /** Every word the labels use: their own and the events' (set types, sources). */
-export const LABEL_WORDS: Catalogue = { ...SIX_CARD_PARADE_EVENT_WORDS, ...SIX_CARD_PARADE_LABEL_WORDS };
+export const LABEL_WORDS: Catalogue = /* @__PURE__ */ catalogueOf(
+  SIX_CARD_PARADE_EVENT_WORDS,
+  SIX_CARD_PARADE_LABEL_WORDS,
+);
 
 const SUITS = 'SHDC';
 const rankKey = (c: Card): number => RANKS.indexOf((rankOf(c) ?? '2') as Rank);
@@ -151,7 +154,7 @@ const wildParams = (wild: Card | null): Record<string, MessageParam> =>
 
 // Royals whose plain play has an effect of its own; the others are played plain only when no
 // target exists (S13), and then do nothing.
-const PLAIN_EFFECT = new Set(['JS', 'JC', 'JH', 'JD', 'AH']);
+const PLAIN_EFFECT: ReadonlySet<string> = /* @__PURE__ */ new Set(['JS', 'JC', 'JH', 'JD', 'AH']);
 
 /** A Six Card Parade move as a label: "Put down 9♠ 9♥: Pair of 9s", "Steal Seat 2's Pair of 9s", "Let it stand". */
 export function label(action: SixCardParadeAction, v: SixCardParadeView, catalogue: Catalogue = LABEL_WORDS): Message {

@@ -4,7 +4,7 @@
  * `deckwright/six-card-parade` apart from the game value, so an app that imports only
  * `sixCardParade` does not ship these words.
  */
-import type { Presentation } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Presentation } from '../../core/present.js';
 import { eventMessage, SIX_CARD_PARADE_EVENT_WORDS } from './describe.js';
 import { label, SIX_CARD_PARADE_LABEL_WORDS, targetLabel } from './labels.js';
 import { prompt, SIX_CARD_PARADE_PROMPT_WORDS } from './prompt.js';
@@ -14,12 +14,12 @@ import { SIX_CARD_PARADE_TABLE_WORDS, type SixCardParadeTable, table } from './t
 import type { SixCardParadeView } from './view.js';
 
 /** Every English message of the Six Card Parade presentation, by id: copy it to translate. */
-export const sixCardParadeWords = {
-  ...SIX_CARD_PARADE_EVENT_WORDS,
-  ...SIX_CARD_PARADE_LABEL_WORDS,
-  ...SIX_CARD_PARADE_PROMPT_WORDS,
-  ...SIX_CARD_PARADE_TABLE_WORDS,
-} as const;
+export const sixCardParadeWords: Catalogue = /* @__PURE__ */ catalogueOf(
+  SIX_CARD_PARADE_EVENT_WORDS,
+  SIX_CARD_PARADE_LABEL_WORDS,
+  SIX_CARD_PARADE_PROMPT_WORDS,
+  SIX_CARD_PARADE_TABLE_WORDS,
+);
 
 /**
  * Six Card Parade for a table: every presentation helper, from a view.

@@ -6,7 +6,7 @@
  */
 import { prettyCard } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
-import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
 import { cardNames, LABEL_WORDS } from './labels.js';
 import { legalMovesFromView } from './selection.js';
 import type { SixCardParadeView } from './view.js';
@@ -32,7 +32,7 @@ export const SIX_CARD_PARADE_PROMPT_WORDS: Catalogue = {
   'scp.prompt.over': 'Game over: {winners} {verb|scp.win.}',
 };
 
-const WORDS: Catalogue = { ...LABEL_WORDS, ...SIX_CARD_PARADE_PROMPT_WORDS };
+const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(LABEL_WORDS, SIX_CARD_PARADE_PROMPT_WORDS);
 
 /** "Waiting for Seat 1" (and up to two more seats). */
 export function waitingFor(seats: readonly Seat[], catalogue: Catalogue = WORDS): Message {

@@ -8,7 +8,7 @@
  */
 import { type Card, prettyCard } from '../../core/cards.js';
 import type { Seat, Viewer } from '../../core/game.js';
-import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
 import { eventMessage } from './describe.js';
 import { LABEL_WORDS, setParams, sortHand } from './labels.js';
 import { prompt, SIX_CARD_PARADE_PROMPT_WORDS } from './prompt.js';
@@ -138,7 +138,11 @@ export interface SixCardParadeTable {
   events: Message[];
 }
 
-const WORDS: Catalogue = { ...LABEL_WORDS, ...SIX_CARD_PARADE_PROMPT_WORDS, ...SIX_CARD_PARADE_TABLE_WORDS };
+const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(
+  LABEL_WORDS,
+  SIX_CARD_PARADE_PROMPT_WORDS,
+  SIX_CARD_PARADE_TABLE_WORDS,
+);
 
 /** The view arranged for drawing (see {@link SixCardParadeTable}). */
 export function table(v: SixCardParadeView, catalogue: Catalogue = WORDS): SixCardParadeTable {
