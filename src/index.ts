@@ -24,6 +24,7 @@ export * from './core/game.js';
 export * from './core/intern.js';
 export * from './core/match.js';
 export * from './core/playout.js';
+export * from './core/present.js';
 export * from './core/restore.js';
 export * from './core/rng.js';
 export * from './core/schema.js';

@@ -164,6 +164,19 @@ describe('layering (DESIGN section 2)', () => {
   it('has no import circle between files', () => {
     expect(cycles(graph).map((c) => c.join(' -> '))).toEqual([]);
   });
+
+  it("keeps each game's presentation out of its rules: only the entry and the presentation import it", () => {
+    // Presentation is part of a game (it reads that game's views) but no rule code depends on it.
+    const PRESENTATION = /^games\/[^/]+\/(labels|prompt|selection|table|presentation)\.ts$/;
+    const presentationFiles = files.filter((f) => PRESENTATION.test(f));
+    expect(presentationFiles).toContain('games/parcellus/selection.ts');
+    const breaches = [...graph].flatMap(([f, ts]) =>
+      PRESENTATION.test(f) || /^games\/[^/]+\/index\.ts$/.test(f) || !f.startsWith('games/')
+        ? []
+        : ts.filter((t) => PRESENTATION.test(t)).map((t) => `${f} -> ${t}`),
+    );
+    expect(breaches).toEqual([]);
+  });
 });
 
 describe('the layering check itself', () => {

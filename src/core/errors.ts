@@ -15,7 +15,8 @@ export type CommonErrorCode =
   | 'BAD_VIEW'
   | 'BAD_PAGE'
   | 'BAD_SIGNATURE'
-  | 'BAD_KEY';
+  | 'BAD_KEY'
+  | 'BAD_SELECTION';
 
 /**
  * A rule was broken, or the input was not understood. `code` is a string

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { climbsOn, type ParcellusState, parcellus } from '../../src/games/parcellus/index.js';
+import { climbsOn, type ParcellusState, parcellus, parcellusPresentation } from '../../src/games/parcellus/index.js';
 import { runConformance } from './suite.js';
 
 /** A parcel is its base plus cards that each climb on the one before. */
@@ -16,6 +16,7 @@ runConformance(parcellus, {
   // page shows to be below 1e-43 (docs/rules/parcellus.md, Termination).
   maxActions: 5000,
   numRuns: 10,
+  presentation: parcellusPresentation,
   optionVariants: [
     {},
     { passDirection: 'alwaysLeft', unplayedTurnUpGoesTo: 'nobody', nextTurnerAfterLoneCard: 'leftOfCapturer' },

@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
-import { type SixCardParadeState, setKind, sixCardParade } from '../../src/games/six-card-parade/index.js';
+import {
+  type SixCardParadeState,
+  setKind,
+  sixCardParade,
+  sixCardParadePresentation,
+} from '../../src/games/six-card-parade/index.js';
 import { runConformance } from './suite.js';
 
 runConformance(sixCardParade, {
@@ -11,6 +16,7 @@ runConformance(sixCardParade, {
   // Each step-by-step game checks ~80 states in depth (views, determinize, restore) for every seat.
   numRuns: 3,
   numRunsTermination: 10,
+  presentation: sixCardParadePresentation,
   optionVariants: [
     {},
     {

@@ -11,6 +11,7 @@ import {
   type BaseAction,
   createRng,
   isRuleError,
+  movesFromView,
   newRecord,
   pick,
   type Rng,
@@ -20,6 +21,7 @@ import {
   rngState,
   stateHash,
 } from '../../src/index.js';
+import { type AnyPresentation, runPresentationConformance } from './presentation.js';
 
 /** How to run the suite on one game. */
 export interface ConformanceOptions {
@@ -35,6 +37,13 @@ export interface ConformanceOptions {
   numRunsTermination?: number;
   /** Checks a game-specific invariant; throws (or fails an expect) when broken. */
   invariant?: (state: unknown) => void;
+  /**
+   * The game's presentation (issue 30), given here rather than found on the game value, which
+   * must not carry it: an app that imports only the game does not ship its words.
+   */
+  presentation?: AnyPresentation;
+  /** Random games for the presentation checks, per player count (default 3). */
+  numRunsPresentation?: number;
 }
 
 type State = { phase: string; rng: number[] };
@@ -151,6 +160,14 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
   // `npm run test:soak` multiplies every run count for a deep run.
   const soak = Math.max(1, Number(process.env.DECKWRIGHT_SOAK ?? 1) || 1);
   const numRuns = (opts.numRuns ?? 12) * soak;
+  if (opts.presentation) {
+    runPresentationConformance(game, opts.presentation, {
+      playerCounts: opts.playerCounts,
+      maxActions: opts.maxActions,
+      variants,
+      numRuns: (opts.numRunsPresentation ?? 3) * soak,
+    });
+  }
 
   for (const players of opts.playerCounts) {
     describe(`${game.id} conformance, ${players} players`, () => {
@@ -276,6 +293,12 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                 expect(game.checkState(det)).toBeNull();
                 expect(new Set((game.legalMoves(det, seat) as BaseAction[]).map((m) => game.moveKey(m)))).toEqual(
                   legalKeys.get(seat),
+                );
+                // Legal moves from the view alone (issue 30): the same list in the same order, up to
+                // the game's move key (twin cards), as the state's. A difference is a rule reading
+                // what the seat cannot see, or a determinize that deals it wrong.
+                expect((movesFromView(game, view) as BaseAction[]).map((m) => game.moveKey(m))).toEqual(
+                  (game.legalMoves(state, seat) as BaseAction[]).map((m) => game.moveKey(m)),
                 );
                 // The sampled world shares nothing with the (frozen) view: search bots play it
                 // on the fast path, which mutates in place, so sharing would throw here.

@@ -1,42 +1,85 @@
 /**
- * Plain-English lines for Parcellus events, for logs and play-by-plays.
+ * Parcellus events in words: each event as a {@link Message} (an id and its parameters, with
+ * the English text from {@link PARCELLUS_EVENT_WORDS}), and `describeEvent`, its text, for logs
+ * and play-by-plays. English is written once, here; an app translates with its own catalogue.
  */
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
+import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
 import type { ParcellusEvent } from './state.js';
 
-const seatName = (seat: number): string => `Seat ${seat}`;
-const list = (cards: readonly string[]): string => cards.map(prettyCard).join(' ');
+/** The English catalogue of Parcellus event sentences. */
+export const PARCELLUS_EVENT_WORDS: Catalogue = {
+  'parcellus.event.dealt': 'Round {round}: Seat {dealer} deals; the pass goes {direction|parcellus.direction.}.',
+  'parcellus.direction.left': 'left',
+  'parcellus.direction.right': 'right',
+  'parcellus.event.passChosen': 'Seat {seat} has chosen three cards to pass.',
+  'parcellus.event.passedCards': 'Seat {seat} passes {cards} to Seat {to}.',
+  'parcellus.event.passedHidden': 'Seat {seat} passes three cards to Seat {to}.',
+  'parcellus.event.turnedUp': 'Seat {seat} turns up {card} from the dummy.',
+  'parcellus.event.led': 'Seat {seat} leads {card} from hand.',
+  'parcellus.event.played': 'Seat {seat} plays {card}.',
+  'parcellus.event.passed': 'Seat {seat} passes.',
+  'parcellus.event.setAside': 'Nobody takes the lone {cards}; it is set aside.',
+  'parcellus.event.captured': 'Seat {seat} captures the parcel: {cards}.',
+  'parcellus.event.roundScored':
+    'Round {round} scored: cards {cardPoints}, parcels {parcels}, bonus {bonus}; totals {totals}.',
+  'parcellus.event.gameOver': 'Game over: {winners} {verb|parcellus.win.} ({totals}).',
+  'parcellus.win.one': 'wins',
+  'parcellus.win.shared': 'share the win',
+  'parcellus.event.unknown': 'Something happened ({type}).',
+};
 
-/** Describes one Parcellus event (as found in a state or a redacted view). */
-export function describeEvent(event: BaseEvent): string {
+const cardList = (cards: readonly string[]): string[] => cards.map(prettyCard);
+const slashed = (ns: readonly number[]): string => ns.join('/');
+const seatNames = (seats: readonly number[]): string => seats.map((s) => `Seat ${s}`).join(' and ');
+
+/** One Parcellus event (as found in a state or a redacted view) as a message. */
+export function eventMessage(event: BaseEvent, catalogue: Catalogue = PARCELLUS_EVENT_WORDS): Message {
   const e = event as ParcellusEvent;
+  const m = (id: string, params: Record<string, MessageParam>): Message =>
+    message(`parcellus.event.${id}`, params, catalogue);
   switch (e.type) {
     case 'dealt':
-      return `Round ${e.round}: ${seatName(e.dealer)} deals; the pass goes ${e.direction}.`;
+      return m('dealt', { round: e.round, dealer: e.dealer, direction: e.direction });
     case 'passChosen':
-      return `${seatName(e.seat)} has chosen three cards to pass.`;
+      return m('passChosen', { seat: e.seat });
     case 'passedCards':
-      return `${seatName(e.seat)} passes ${e.cards === null ? 'three cards' : list(e.cards)} to ${seatName(e.to)}.`;
+      return e.cards === null
+        ? m('passedHidden', { seat: e.seat, to: e.to })
+        : m('passedCards', { seat: e.seat, to: e.to, cards: cardList(e.cards) });
     case 'turnedUp':
-      return `${seatName(e.seat)} turns up ${prettyCard(e.card)} from the dummy.`;
+      return m('turnedUp', { seat: e.seat, card: prettyCard(e.card) });
     case 'led':
-      return `${seatName(e.seat)} leads ${prettyCard(e.card)} from hand.`;
+      return m('led', { seat: e.seat, card: prettyCard(e.card) });
     case 'played':
-      return `${seatName(e.seat)} plays ${prettyCard(e.card)}.`;
+      return m('played', { seat: e.seat, card: prettyCard(e.card) });
     case 'passed':
-      return `${seatName(e.seat)} passes.`;
+      return m('passed', { seat: e.seat });
     case 'captured':
       return e.seat === null
-        ? `Nobody takes the lone ${list(e.cards)}; it is set aside.`
-        : `${seatName(e.seat)} captures the parcel: ${list(e.cards)}.`;
+        ? m('setAside', { cards: cardList(e.cards) })
+        : m('captured', { seat: e.seat, cards: cardList(e.cards) });
     case 'roundScored':
-      return `Round ${e.result.round} scored: cards ${e.result.cardPoints.join('/')}, parcels ${e.result.parcels.join(
-        '/',
-      )}, bonus ${e.result.bonus.join('/')}; totals ${e.totals.join('/')}.`;
+      return m('roundScored', {
+        round: e.result.round,
+        cardPoints: slashed(e.result.cardPoints),
+        parcels: slashed(e.result.parcels),
+        bonus: slashed(e.result.bonus),
+        totals: slashed(e.totals),
+      });
     case 'gameOver':
-      return `Game over: ${e.winners.map(seatName).join(' and ')} ${e.winners.length > 1 ? 'share the win' : 'wins'} (${e.totals.join('/')}).`;
+      return m('gameOver', {
+        winners: seatNames(e.winners),
+        verb: e.winners.length > 1 ? 'shared' : 'one',
+        totals: slashed(e.totals),
+      });
     default:
-      return JSON.stringify(event);
+      return m('unknown', { type: String((event as { type?: unknown }).type) });
   }
+}
+
+/** Describes one Parcellus event (as found in a state or a redacted view): its English sentence. */
+export function describeEvent(event: BaseEvent): string {
+  return eventMessage(event).text;
 }

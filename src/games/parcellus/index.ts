@@ -38,12 +38,21 @@ import {
 } from './state.js';
 import { determinize, type ParcellusView, view } from './view.js';
 
-export { describeEvent as describeParcellusEvent } from './describe.js';
+// Presentation (issue 30): separate named exports, so `import { parcellus }` does not ship them.
+export { describeEvent as describeParcellusEvent, eventMessage as parcellusEventMessage } from './describe.js';
 export { checkParcellusState, parcellusStateSchema } from './invariants.js';
+export { label as parcellusLabel, sortHand as sortParcellusHand } from './labels.js';
 export type { ParcellusOptions } from './options.js';
 export { parcellusOptionsSchema } from './options.js';
 export { climbsOn, followersOf, nextRank } from './parcel.js';
+export { parcellusPresentation, parcellusWords } from './presentation.js';
+export { prompt as parcellusPrompt } from './prompt.js';
 export { cardPoints, parcelBonus } from './scoring.js';
+export {
+  legalMovesFromView as parcellusMovesFromView,
+  parts as parcellusParts,
+  select as parcellusSelect,
+} from './selection.js';
 export type {
   ParcellusAction,
   ParcellusErrorCode,
@@ -54,6 +63,8 @@ export type {
   RoundResult,
 } from './state.js';
 export { parcellusActionSchema } from './state.js';
+export type { ParcellusSeatTable, ParcellusTable } from './table.js';
+export { table as parcellusTable } from './table.js';
 export type { ParcellusView } from './view.js';
 
 const PHASE_OF: Record<ParcellusAction['type'], ParcellusState['phase']> = {

@@ -1,102 +1,167 @@
 /**
- * Plain-English lines for Six Card Parade events, for logs and play-by-plays.
+ * Six Card Parade events in words: each event as a {@link Message} (an id and its parameters,
+ * with the English text from {@link SIX_CARD_PARADE_EVENT_WORDS}), and `describeEvent`, its text,
+ * for logs and play-by-plays. English is written once, here; an app translates with its own
+ * catalogue.
  */
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
-import type { SetKind, SixCardParadeEvent } from './state.js';
+import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import type { SixCardParadeEvent } from './state.js';
 
-const seatName = (seat: number): string => `Seat ${seat}`;
-const list = (cards: readonly string[]): string => cards.map(prettyCard).join(' ');
-const cardCount = (n: number): string => (n === 1 ? 'a card' : `${n} cards`);
-
-/** The cards of a draw as the viewer saw them: all, none (a count), or the first of several. */
-function drawnText(count: number, cards: readonly string[] | null): string {
-  if (cards === null) return cardCount(count);
-  if (count === 0) return 'nothing';
-  const hidden = count - cards.length;
-  if (hidden <= 0) return list(cards);
-  return `${list(cards)} and ${hidden === 1 ? 'another card' : `${hidden} more cards`}`;
-}
-
-const KIND_NAMES: Record<SetKind, string> = {
-  pair: 'a Pair',
-  threeOfAKind: 'a 3 of a Kind',
-  twoPair: 'a Two Pair',
-  uniqueTwoPair: 'a Unique Two Pair',
-  threePair: 'a 3 Pair',
-  fourOfAKind: 'a 4 of a Kind',
-  fiveOfAKind: 'a 5 of a Kind',
-  straight: 'a Straight',
-  suitedStraight: 'a Suited Straight',
-  uniqueStraight: 'a Unique Straight',
-  aceOfSpadesKingOfHearts: 'the A♠ + K♥ set',
+/** The English catalogue of Six Card Parade event sentences and the set-type words they use. */
+export const SIX_CARD_PARADE_EVENT_WORDS: Catalogue = {
+  'scp.event.dealt': 'Seat {dealer} deals; Seat {firstPlayer} plays first.',
+  'scp.event.turnStarted': "Seat {seat}'s turn.",
+  'scp.event.finalTurnStarted': "Seat {seat}'s final turn.",
+  'scp.event.firstDrawSkipped': 'Seat {seat} has nothing to draw: library and stable are empty.',
+  'scp.event.drew': 'Seat {seat} draws {cards} from {from|scp.source.}.',
+  'scp.event.drewHidden': 'Seat {seat} draws {countWord|scp.count.} from {from|scp.source.}.',
+  'scp.event.drewNothing': 'Seat {seat} draws nothing from {from|scp.source.}.',
+  'scp.event.drewSome': 'Seat {seat} draws {cards} and {hiddenWord|scp.more.} from {from|scp.source.}.',
+  'scp.count.one': 'a card',
+  'scp.count.many': '{count} cards',
+  'scp.more.one': 'another card',
+  'scp.more.many': '{hidden} more cards',
+  'scp.source.library': 'the top of the library',
+  'scp.source.libraryBottom': 'the bottom of the library',
+  'scp.source.libraryRandom': 'the library at random',
+  'scp.source.stable': 'the stable',
+  'scp.event.setPlayed': 'Seat {seat} puts down {cards}: {kind|scp.aKind.}.',
+  'scp.event.setPlayedWild': 'Seat {seat} puts down {cards} (K♥ as {wild}): {kind|scp.aKind.}.',
+  'scp.event.setExtended': 'Seat {seat} adds {cards}, making {kind|scp.aKind.}.',
+  'scp.event.setExtendedWild': 'Seat {seat} adds {cards} (K♥ as {wild}), making {kind|scp.aKind.}.',
+  'scp.event.counterAnswered': 'Seat {seat} has answered.',
+  'scp.event.countered': 'Seat {by} counters with the A♣: {cards} go to the discard pile.',
+  'scp.event.setLanded': "{kind|scp.theKind.} lands on Seat {seat}'s field.",
+  'scp.event.royalPlayed': 'Seat {seat} plays {card}.',
+  'scp.event.setStolen': 'Seat {seat} steals a set from Seat {from}.',
+  'scp.event.markerAttached': '{card} goes on a set of Seat {owner}.',
+  'scp.event.retrieved': 'Seat {seat} takes {card} from the discard pile.',
+  'scp.event.searched': 'Seat {seat} takes {card} from the library.',
+  'scp.event.searchedHidden': 'Seat {seat} takes a card from the library.',
+  'scp.event.libraryShuffled': 'The library is shuffled.',
+  'scp.event.exchangePicked': 'Seat {seat} has picked a card.',
+  'scp.event.cardsExchangedHidden':
+    'Seat {a} gives {wordA|scp.cardsA.} to Seat {b}, and gets {wordB|scp.cardsB.} back.',
+  'scp.event.cardsExchanged': 'Seat {a} gives {gaveA} to Seat {b} and gets {gaveB}.',
+  'scp.cardsA.one': 'a card',
+  'scp.cardsA.many': '{countA} cards',
+  'scp.cardsB.one': 'a card',
+  'scp.cardsB.many': '{countB} cards',
+  'scp.event.doneWithSets': 'Seat {seat} is done with sets.',
+  'scp.event.discarded': 'Seat {seat} discards {card} to the stable.',
+  'scp.event.endPhaseStarted': 'The library is empty: the end phase starts, {finalTurns} final turns.',
+  'scp.event.endPhaseStalled': 'Nothing has moved for too long: the end phase starts, {finalTurns} final turns.',
+  'scp.event.gameOver': 'Game over: {winners} {verb|scp.win.} ({points}).',
+  'scp.win.one': 'wins',
+  'scp.win.shared': 'share the win',
+  'scp.event.unknown': 'Something happened ({type}).',
+  'scp.aKind.pair': 'a Pair',
+  'scp.aKind.threeOfAKind': 'a 3 of a Kind',
+  'scp.aKind.twoPair': 'a Two Pair',
+  'scp.aKind.uniqueTwoPair': 'a Unique Two Pair',
+  'scp.aKind.threePair': 'a 3 Pair',
+  'scp.aKind.fourOfAKind': 'a 4 of a Kind',
+  'scp.aKind.fiveOfAKind': 'a 5 of a Kind',
+  'scp.aKind.straight': 'a Straight',
+  'scp.aKind.suitedStraight': 'a Suited Straight',
+  'scp.aKind.uniqueStraight': 'a Unique Straight',
+  'scp.aKind.aceOfSpadesKingOfHearts': 'the A♠ + K♥ set',
+  'scp.theKind.pair': 'A Pair',
+  'scp.theKind.threeOfAKind': 'A 3 of a Kind',
+  'scp.theKind.twoPair': 'A Two Pair',
+  'scp.theKind.uniqueTwoPair': 'A Unique Two Pair',
+  'scp.theKind.threePair': 'A 3 Pair',
+  'scp.theKind.fourOfAKind': 'A 4 of a Kind',
+  'scp.theKind.fiveOfAKind': 'A 5 of a Kind',
+  'scp.theKind.straight': 'A Straight',
+  'scp.theKind.suitedStraight': 'A Suited Straight',
+  'scp.theKind.uniqueStraight': 'A Unique Straight',
+  'scp.theKind.aceOfSpadesKingOfHearts': 'The A♠ + K♥ set',
 };
 
-/** `text` with a capital first letter, for a set's name at the start of a sentence. */
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const cardList = (cards: readonly string[]): string[] => cards.map(prettyCard);
+// Which of a count's two forms the catalogue uses: one card, or any other number.
+const countWord = (n: number): string => (n === 1 ? 'one' : 'many');
 
-const SOURCE_NAMES: Record<string, string> = {
-  library: 'the top of the library',
-  libraryBottom: 'the bottom of the library',
-  libraryRandom: 'the library at random',
-  stable: 'the stable',
-};
-
-/** Describes one Six Card Parade event (as found in a state or a redacted view). */
-export function describeEvent(event: BaseEvent): string {
+/** One Six Card Parade event (as found in a state or a redacted view) as a message. */
+export function eventMessage(event: BaseEvent, catalogue: Catalogue = SIX_CARD_PARADE_EVENT_WORDS): Message {
   const e = event as SixCardParadeEvent;
+  const m = (id: string, params: Record<string, MessageParam>): Message =>
+    message(`scp.event.${id}`, params, catalogue);
   switch (e.type) {
     case 'dealt':
-      return `${seatName(e.dealer)} deals; ${seatName(e.firstPlayer)} plays first.`;
+      return m('dealt', { dealer: e.dealer, firstPlayer: e.firstPlayer });
     case 'turnStarted':
-      return `${seatName(e.seat)}'s ${e.finalTurn ? 'final ' : ''}turn.`;
+      return m(e.finalTurn ? 'finalTurnStarted' : 'turnStarted', { seat: e.seat });
     case 'firstDrawSkipped':
-      return `${seatName(e.seat)} has nothing to draw: library and stable are empty.`;
-    case 'drew':
-      return `${seatName(e.seat)} draws ${drawnText(e.count, e.cards)} from ${SOURCE_NAMES[e.from]}.`;
-    case 'setPlayed':
-      return `${seatName(e.seat)} ${e.extends === null ? 'puts down' : 'adds'} ${list(e.cards)}${
-        e.wild === null ? '' : ` (K♥ as ${prettyCard(e.wild)})`
-      }${e.extends === null ? `: ${KIND_NAMES[e.kind]}` : `, making ${KIND_NAMES[e.kind]}`}.`;
+      return m('firstDrawSkipped', { seat: e.seat });
+    case 'drew': {
+      if (e.cards === null) {
+        return m('drewHidden', { seat: e.seat, count: e.count, countWord: countWord(e.count), from: e.from });
+      }
+      if (e.count === 0) return m('drewNothing', { seat: e.seat, from: e.from });
+      const hidden = e.count - e.cards.length;
+      if (hidden <= 0) return m('drew', { seat: e.seat, cards: cardList(e.cards), from: e.from });
+      const params = { seat: e.seat, cards: cardList(e.cards), hidden, hiddenWord: countWord(hidden), from: e.from };
+      return m('drewSome', params);
+    }
+    case 'setPlayed': {
+      const id = `${e.extends === null ? 'setPlayed' : 'setExtended'}${e.wild === null ? '' : 'Wild'}`;
+      const params: Record<string, MessageParam> = { seat: e.seat, cards: cardList(e.cards), kind: e.kind };
+      if (e.wild !== null) params.wild = prettyCard(e.wild);
+      return m(id, params);
+    }
     case 'counterAnswered':
-      return `${seatName(e.seat)} has answered.`;
+      return m('counterAnswered', { seat: e.seat });
     case 'countered':
-      return `${seatName(e.by)} counters with the A♣: ${list(e.cards)} go to the discard pile.`;
+      return m('countered', { by: e.by, cards: cardList(e.cards) });
     case 'setLanded':
-      return `${capitalized(KIND_NAMES[e.kind])} lands on ${seatName(e.seat)}'s field.`;
+      return m('setLanded', { seat: e.seat, kind: e.kind });
     case 'royalPlayed':
-      return `${seatName(e.seat)} plays ${prettyCard(e.card)}.`;
+      return m('royalPlayed', { seat: e.seat, card: prettyCard(e.card) });
     case 'setStolen':
-      return `${seatName(e.seat)} steals a set from ${seatName(e.from)}.`;
+      return m('setStolen', { seat: e.seat, from: e.from });
     case 'markerAttached':
-      return `${prettyCard(e.card)} goes on a set of ${seatName(e.owner)}.`;
+      return m('markerAttached', { card: prettyCard(e.card), owner: e.owner });
     case 'retrieved':
-      return `${seatName(e.seat)} takes ${prettyCard(e.card)} from the discard pile.`;
+      return m('retrieved', { seat: e.seat, card: prettyCard(e.card) });
     case 'searched':
-      return `${seatName(e.seat)} takes ${e.card === null ? 'a card' : prettyCard(e.card)} from the library.`;
+      return e.card === null
+        ? m('searchedHidden', { seat: e.seat })
+        : m('searched', { seat: e.seat, card: prettyCard(e.card) });
     case 'libraryShuffled':
-      return 'The library is shuffled.';
+      return m('libraryShuffled', {});
     case 'exchangePicked':
-      return `${seatName(e.seat)} has picked a card.`;
+      return m('exchangePicked', { seat: e.seat });
     case 'cardsExchanged': {
       const [a, b] = e.seats;
       if (e.gave === null) {
-        return `${seatName(a)} gives ${cardCount(e.counts[0])} to ${seatName(b)}, and gets ${cardCount(e.counts[1])} back.`;
+        const [countA, countB] = e.counts;
+        return m('cardsExchangedHidden', { a, b, countA, countB, wordA: countWord(countA), wordB: countWord(countB) });
       }
-      const gave = (cards: string[]): string => (cards.length === 0 ? 'nothing' : list(cards));
-      return `${seatName(a)} gives ${gave(e.gave[0])} to ${seatName(b)} and gets ${gave(e.gave[1])}.`;
+      const gave = (cards: string[]): string => (cards.length === 0 ? 'nothing' : cardList(cards).join(' '));
+      return m('cardsExchanged', { a, b, gaveA: gave(e.gave[0]), gaveB: gave(e.gave[1]) });
     }
     case 'doneWithSets':
-      return `${seatName(e.seat)} is done with sets.`;
+      return m('doneWithSets', { seat: e.seat });
     case 'discarded':
-      return `${seatName(e.seat)} discards ${prettyCard(e.card)} to the stable.`;
+      return m('discarded', { seat: e.seat, card: prettyCard(e.card) });
     case 'endPhaseStarted':
-      return e.stalled
-        ? `Nothing has moved for too long: the end phase starts, ${e.finalTurns} final turns.`
-        : `The library is empty: the end phase starts, ${e.finalTurns} final turns.`;
+      return m(e.stalled ? 'endPhaseStalled' : 'endPhaseStarted', { finalTurns: e.finalTurns });
     case 'gameOver':
-      return `Game over: ${e.winners.map(seatName).join(' and ')} ${e.winners.length > 1 ? 'share the win' : 'wins'} (${e.points.join('/')}).`;
+      return m('gameOver', {
+        winners: e.winners.map((s) => `Seat ${s}`).join(' and '),
+        verb: e.winners.length > 1 ? 'shared' : 'one',
+        points: e.points.join('/'),
+      });
     default:
-      return JSON.stringify(event);
+      return m('unknown', { type: String((event as { type?: unknown }).type) });
   }
+}
+
+/** Describes one Six Card Parade event (as found in a state or a redacted view): its English sentence. */
+export function describeEvent(event: BaseEvent): string {
+  return eventMessage(event).text;
 }

@@ -42,11 +42,20 @@ import { optionsOf } from './zones.js';
 
 export { sixCardParadeBot } from './bot.js';
 export type { SixCardParadeErrorCode } from './check.js';
-export { describeEvent as describeSixCardParadeEvent } from './describe.js';
+// Presentation (issue 30): separate named exports, so `import { sixCardParade }` does not ship them.
+export { describeEvent as describeSixCardParadeEvent, eventMessage as sixCardParadeEventMessage } from './describe.js';
 export { checkSixCardParadeState, sixCardParadeStateSchema } from './invariants.js';
+export { label as sixCardParadeLabel, sortHand as sortSixCardParadeHand } from './labels.js';
 export type { SixCardParadeOptions } from './options.js';
 export { sixCardParadeOptionsSchema } from './options.js';
+export { sixCardParadePresentation, sixCardParadeWords } from './presentation.js';
+export { prompt as sixCardParadePrompt } from './prompt.js';
 export { fieldPoints, winnersOf } from './scoring.js';
+export {
+  legalMovesFromView as sixCardParadeMovesFromView,
+  parts as sixCardParadeParts,
+  select as sixCardParadeSelect,
+} from './selection.js';
 export type { SetPlay } from './setPlays.js';
 export { setPlays } from './setPlays.js';
 export type { SetRules } from './sets.js';
@@ -67,6 +76,8 @@ export type {
   TurnStage,
 } from './state.js';
 export { sixCardParadeActionSchema } from './state.js';
+export type { SixCardParadeSeatTable, SixCardParadeSetTable, SixCardParadeTable } from './table.js';
+export { table as sixCardParadeTable } from './table.js';
 export type { SixCardParadeView } from './view.js';
 
 function applyInPlace(draft: SixCardParadeState, action: SixCardParadeAction): void {
