@@ -262,3 +262,52 @@ export function selectWith<View, Action>(
     })),
   };
 }
+
+/**
+ * `p` with every member checking its input: a view that is not an object of this game is a
+ * `BAD_VIEW` {@link RuleError}, and a view or an action malformed deep inside gives a RuleError
+ * (`BAD_VIEW`, `MALFORMED_ACTION`) rather than a TypeError from the words. Each game's
+ * presentation value is made with it.
+ */
+export function checkedPresentation<View, Action, Table>(
+  p: Presentation<View, Action, Table>,
+): Presentation<View, Action, Table> {
+  const own = (view: unknown): void => {
+    const v = view as { game?: unknown } | null;
+    if (typeof v !== 'object' || v === null || v.game !== p.gameId) {
+      throw new RuleError('BAD_VIEW', `Not a view of ${p.gameId}.`);
+    }
+  };
+  const guard = <R>(code: 'BAD_VIEW' | 'MALFORMED_ACTION', what: string, fn: () => R): R => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof RuleError) throw e;
+      throw new RuleError(code, `Cannot read ${what}.`, e);
+    }
+  };
+  return {
+    gameId: p.gameId,
+    catalogue: p.catalogue,
+    legalMovesFromView: (view) => p.legalMovesFromView(view),
+    parts: (action) => guard('MALFORMED_ACTION', 'the action', () => p.parts(action)),
+    select: (view, picks) => p.select(view, picks),
+    targetLabel: (view, target) => {
+      own(view);
+      return guard('BAD_VIEW', 'the view', () => p.targetLabel(view, target));
+    },
+    label: (action, view) => {
+      own(view);
+      return guard('MALFORMED_ACTION', 'the action', () => p.label(action, view));
+    },
+    prompt: (view) => {
+      own(view);
+      return guard('BAD_VIEW', 'the view', () => p.prompt(view));
+    },
+    eventMessage: (event) => guard('BAD_VIEW', 'the event', () => p.eventMessage(event)),
+    table: (view) => {
+      own(view);
+      return guard('BAD_VIEW', 'the view', () => p.table(view));
+    },
+  };
+}

@@ -179,9 +179,23 @@ export function runPresentationConformance(
       it('refuses a view of another game, or no view, with a RuleError', () => {
         const state = game.init({ players, seed: 1 });
         const view = game.view(state, 0) as Record<string, unknown>;
-        for (const bad of [{ ...view, game: 'not-a-game' }, null, 42, {}, { game: game.id, viewer: 0 }]) {
+        // The last two are the game's own in name only: a deep field missing, or of the wrong type.
+        for (const bad of [
+          { ...view, game: 'not-a-game' },
+          null,
+          42,
+          {},
+          { game: game.id, viewer: 0 },
+          { ...view, fields: 7, parcel: 7, hand: 7, actors: 7, handCounts: 7 },
+        ]) {
           expectSelectionError(() => ui.legalMovesFromView(bad), ['BAD_VIEW', 'BAD_SELECTION']);
           expectSelectionError(() => ui.select(bad, []), ['BAD_VIEW', 'BAD_SELECTION']);
+          expectSelectionError(() => ui.table(bad), ['BAD_VIEW']);
+          expectSelectionError(() => ui.prompt(bad), ['BAD_VIEW']);
+          // A label that needs nothing of the view may be given; one of another game's view may not.
+          if ((bad as { game?: unknown } | null)?.game !== game.id) {
+            expectSelectionError(() => ui.label({ type: 'pass', seat: 0 }, bad), ['BAD_VIEW']);
+          }
         }
       });
     });

@@ -4,7 +4,7 @@
  * `deckwright/parcellus` apart from the game value, so an app that imports only `parcellus`
  * does not ship these words.
  */
-import { type Catalogue, catalogueOf, type Presentation } from '../../core/present.js';
+import { type Catalogue, catalogueOf, checkedPresentation, type Presentation } from '../../core/present.js';
 import { eventMessage, PARCELLUS_EVENT_WORDS } from './describe.js';
 import { label, PARCELLUS_LABEL_WORDS } from './labels.js';
 import { PARCELLUS_PROMPT_WORDS, prompt } from './prompt.js';
@@ -29,15 +29,16 @@ export const parcellusWords: Catalogue = /* @__PURE__ */ catalogueOf(
  * const sel = ui.select(view, [{ type: 'card', card: 'JH' }]);
  * sel.moves.map((m) => ui.label(m, view).text); // ['Play J♥']
  */
-export const parcellusPresentation: Presentation<ParcellusView, ParcellusAction, ParcellusTable> = {
-  gameId: 'parcellus',
-  catalogue: parcellusWords,
-  legalMovesFromView,
-  parts,
-  select,
-  targetLabel: (v, target) => targetLabel(v, target),
-  label: (action, v) => label(action, v),
-  prompt: (v) => prompt(v),
-  eventMessage: (e) => eventMessage(e),
-  table: (v) => table(v),
-};
+export const parcellusPresentation: Presentation<ParcellusView, ParcellusAction, ParcellusTable> =
+  /* @__PURE__ */ checkedPresentation({
+    gameId: 'parcellus',
+    catalogue: parcellusWords,
+    legalMovesFromView,
+    parts,
+    select,
+    targetLabel: (v, target) => targetLabel(v, target),
+    label: (action, v) => label(action, v),
+    prompt: (v) => prompt(v),
+    eventMessage: (e) => eventMessage(e),
+    table: (v) => table(v),
+  });

@@ -4,7 +4,7 @@
  * `deckwright/six-card-parade` apart from the game value, so an app that imports only
  * `sixCardParade` does not ship these words.
  */
-import { type Catalogue, catalogueOf, type Presentation } from '../../core/present.js';
+import { type Catalogue, catalogueOf, checkedPresentation, type Presentation } from '../../core/present.js';
 import { eventMessage, SIX_CARD_PARADE_EVENT_WORDS } from './describe.js';
 import { label, SIX_CARD_PARADE_LABEL_WORDS, targetLabel } from './labels.js';
 import { prompt, SIX_CARD_PARADE_PROMPT_WORDS } from './prompt.js';
@@ -29,15 +29,16 @@ export const sixCardParadeWords: Catalogue = /* @__PURE__ */ catalogueOf(
  * const sel = ui.select(view, [{ type: 'card', card: 'AS' }]);
  * sel.targets.map((t) => t.label.text); // ["Seat 2's Pair of 9s", …]
  */
-export const sixCardParadePresentation: Presentation<SixCardParadeView, SixCardParadeAction, SixCardParadeTable> = {
-  gameId: 'six-card-parade',
-  catalogue: sixCardParadeWords,
-  legalMovesFromView,
-  parts,
-  select,
-  targetLabel: (v, target) => targetLabel(v, target),
-  label: (action, v) => label(action, v),
-  prompt: (v) => prompt(v),
-  eventMessage: (e) => eventMessage(e),
-  table: (v) => table(v),
-};
+export const sixCardParadePresentation: Presentation<SixCardParadeView, SixCardParadeAction, SixCardParadeTable> =
+  /* @__PURE__ */ checkedPresentation({
+    gameId: 'six-card-parade',
+    catalogue: sixCardParadeWords,
+    legalMovesFromView,
+    parts,
+    select,
+    targetLabel: (v, target) => targetLabel(v, target),
+    label: (action, v) => label(action, v),
+    prompt: (v) => prompt(v),
+    eventMessage: (e) => eventMessage(e),
+    table: (v) => table(v),
+  });
