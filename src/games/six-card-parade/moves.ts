@@ -11,13 +11,7 @@ import { pick, type Rng, randomInt } from '../../core/rng.js';
 import { seatList } from '../../core/seats.js';
 import { counterActors, isCounterActor, mayCounter } from './counter.js';
 import { pickedPlayCards } from './pickedPlay.js';
-import {
-  exchangeActors,
-  exchangeIndex,
-  exchangeSource,
-  queenPairAt,
-  queenPairCount,
-} from './queens.js';
+import { exchangeActors, exchangeIndex, exchangeSource, queenPairAt, queenPairCount } from './queens.js';
 import { ROYALS, royalsAmong } from './roles.js';
 import { kingOfSpadesPlays, plainPlayOk, plainRoyalOk, royalTimeOk } from './royals.js';
 import { findSetPlays, foundPlayCards, foundPlayWild, royalsHeld } from './setPlays.js';
