@@ -185,6 +185,13 @@ export function listMelds<T>(
       lastRun === null && lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
     const eo: EnumerateOptions = { arrange: true, bannedRanks: banned };
     if (how.countOrders) eo.countOrders = true;
+    // A run listed before the set: the slots whose every run leaves no set are not filled.
+    if (lastSet !== null && req.kind === 'run') {
+      const reserve = pairs ? 0 : 1;
+      eo.runBound = {
+        mayFill: (chosen, wilds) => lastSet.mayFill(chosen, wilds, hand.length - chosen.length, reserve),
+      };
+    }
     const stopped = enumerateUses(counts, req, o, eo, (types, rank, _suit, low) => {
       // The orders this run stands for (set by the run enumeration under `countOrders`), read once.
       const weight = eo.weight ?? 1;

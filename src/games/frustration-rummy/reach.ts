@@ -228,4 +228,32 @@ export class LastSetReach {
     }
     return ok;
   }
+
+  /**
+   * False when no run with these slots (`chosen`: natural types, −1 for each of its `wilds` wild
+   * slots) passes `canComplete` above, whatever wild cards fill it; true when one may. The run
+   * leaves `total` cards. Its wilds all come from the Jokers, 2s and 3s, so whichever it takes
+   * leaves exactly `wilds` fewer of them, and the naturals of any other rank as they are: for a
+   * set of such a rank this is `lastSetFits`'s own test. A set of 2s, of 3s or of Jokers takes k
+   * of those cards, and the naturals it needs are at most those left after the run's naturals;
+   * bans are not asked. Looser than `canComplete`, never tighter, so the move list skips only
+   * runs it would refuse: most runs a wild-rich hand makes for 1 Run of 8 & 1 Set of 5 take the
+   * wilds the set needs.
+   */
+  mayFill(chosen: readonly number[], wilds: number, total: number, reserve: number): boolean {
+    const k = this.req.size;
+    if (total < k + reserve) return false;
+    const c = this.c;
+    for (const t of chosen) if (t >= 0) c[rankSlot(t)] = (c[rankSlot(t)] as number) - 1;
+    const left = (c[0] as number) + (c[2] as number) + (c[3] as number) - wilds;
+    const fewest = this.fewest;
+    let ok = left >= k && ((c[0] as number) >= k || (c[2] as number) >= fewest || (c[3] as number) >= fewest);
+    for (let v = 1; v <= 13 && !ok; v++) {
+      if (v === 2 || v === 3) continue;
+      const n = Math.min(k, c[v] as number);
+      ok = n >= fewest && left >= k - n;
+    }
+    for (const t of chosen) if (t >= 0) c[rankSlot(t)] = (c[rankSlot(t)] as number) + 1;
+    return ok;
+  }
 }

@@ -172,6 +172,8 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
   const exact = w.exact;
   if (i === w.size) {
     if (exact >= 0 && wildsSoFar !== exact) return false;
+    // The caller refuses every run of these slots whatever its wilds: none is built.
+    if (w.eo.runBound !== undefined && !w.eo.runBound.mayFill(chosen, wildsSoFar)) return false;
     return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes, exact >= 0);
   }
   // A full-ratio run: too few slots left between here and its natural last card for its wilds.

@@ -29,6 +29,19 @@ export interface EnumerateOptions {
   countOrders?: boolean;
   /** Set by the run enumeration before each visit under `countOrders`: the orders the use stands for. */
   weight?: number;
+  /**
+   * A bound from the caller's own test of each run, asked once the run's slots are chosen and
+   * before its wilds are: false when no choice of `wilds` wild cards for it could pass that test
+   * (see `LastSetReach.mayFill`). Only runs the caller would refuse are skipped, so what it is
+   * handed, and in what order, is the same.
+   */
+  runBound?: RunBound;
+}
+
+/** See {@link EnumerateOptions.runBound}. */
+export interface RunBound {
+  /** `chosen`: the run's slots, a natural card's type or −1 for a wild; `wilds`: how many are −1. */
+  mayFill(chosen: readonly number[], wilds: number): boolean;
 }
 
 /** The number of bits set in a 32-bit integer. */
