@@ -20,7 +20,7 @@ import { EXTRA_MELDS, restAfter } from './layDown.js';
 import { RANK_VALUE } from './melds.js';
 import { enumerateUses, mayMakeAny } from './meldUses.js';
 import { canonicalMeld } from './moves.js';
-import { canComplete, LastRunReach, LastSetReach, type ReachMemo, wildsMayShare } from './reach.js';
+import { canComplete, LastRunReach, LastSetReach, type ReachMemo, SetsLeftBound, wildsMayShare } from './reach.js';
 import { canMakeSets, type RankCounts } from './sets.js';
 import type { MeldAction, RummyState } from './state.js';
 import type { EnumerateOptions } from './uses.js';
@@ -186,6 +186,13 @@ export function listMelds<T>(
     const eo: EnumerateOptions = { arrange: true, bannedRanks: banned };
     if (how.countOrders) eo.countOrders = true;
     // A run listed before the set: the slots whose every run leaves no set are not filled.
+    // A run listed before two sets or more (searched for each run): slots whose every run leaves
+    // no room for the sets are not filled either, from a bound of that search.
+    const k = (rest[0] as Requirement | undefined)?.size ?? 0;
+    if (reachable !== null && req.kind === 'run' && rest.length > 1 && !o.setsRequireSameSuit) {
+      if (rest.every((r) => r.kind === 'set' && r.size === k))
+        eo.runBound = new SetsLeftBound(counts, held, rest.length, k, hand.length, pairs ? 0 : 1, o);
+    }
     if (lastSet !== null && req.kind === 'run') {
       const reserve = pairs ? 0 : 1;
       eo.runBound = {

@@ -10,8 +10,8 @@ import type { Requirement } from './contracts.js';
 import { maxWilds } from './melds.js';
 import { enumerateUses } from './meldUses.js';
 import type { RummyOptions } from './options.js';
-import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot } from './sets.js';
-import { bitCount } from './uses.js';
+import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot, wildsMayFill } from './sets.js';
+import { bitCount, type RunBound } from './uses.js';
 
 /**
  * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from
@@ -253,6 +253,50 @@ export class LastSetReach {
       const n = Math.min(k, c[v] as number);
       ok = n >= fewest && left >= k - n;
     }
+    for (const t of chosen) if (t >= 0) c[rankSlot(t)] = (c[rankSlot(t)] as number) + 1;
+    return ok;
+  }
+}
+
+/**
+ * The run enumeration's bound (`RunBound`) for a run listed before two or more sets of one size
+ * (1 Run of 4 & 2 Sets of 3): false when no run of the slots `chosen` (natural types, −1 for each
+ * of its `wilds` wild slots) leaves a hand where `canComplete` finds the sets, whatever wild cards
+ * fill it. The sets' search (`canMakeSets`) first asks `wildsMayFill` of the cards left, which
+ * reads the Jokers, 2s and 3s only by their sum, and the run takes exactly `wilds` of those
+ * whichever it takes: so that bound, asked here, is looser than the search, never tighter. On
+ * the bench's wild-rich hands of contract 10: 4,421 runs built for 2,977 listed, now 2,990.
+ */
+export class SetsLeftBound implements RunBound {
+  private readonly c: RankCounts;
+  private readonly k: number;
+  private readonly fewest: number;
+  private readonly need: number;
+
+  constructor(
+    counts: readonly number[],
+    held: readonly number[],
+    private readonly sets: number,
+    k: number,
+    /** The cards in hand before the run. */
+    private readonly cards: number,
+    private readonly reserve: number,
+    o: RummyOptions,
+  ) {
+    this.c = rankCounts(counts, held);
+    this.k = k;
+    this.fewest = Math.max(1, k - maxWilds(k, o));
+    this.need = k * sets;
+  }
+
+  mayFill(chosen: readonly number[], wilds: number): boolean {
+    if (this.cards - chosen.length < this.need + this.reserve) return false;
+    const c = this.c;
+    for (const t of chosen) if (t >= 0) c[rankSlot(t)] = (c[rankSlot(t)] as number) - 1;
+    // Only the sum of the Jokers, 2s and 3s is read: the run's wilds come off it.
+    c[0] = (c[0] as number) - wilds;
+    const ok = wildsMayFill(c, this.k, this.fewest, this.sets);
+    c[0] = (c[0] as number) + wilds;
     for (const t of chosen) if (t >= 0) c[rankSlot(t)] = (c[rankSlot(t)] as number) + 1;
     return ok;
   }
