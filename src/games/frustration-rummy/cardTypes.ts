@@ -137,16 +137,20 @@ export function heldWildTypes(counts: readonly number[], out: number[]): number 
   return n;
 }
 
-/** Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type order. */
-export function multisets(
+/**
+ * Every multiset of `k` cards drawn from `types` within `counts`; the visitor sees it sorted by type
+ * order, with `ctx` (a module-level visitor keeps its state there: see `UseVisitor`).
+ */
+export function multisets<C>(
   types: readonly number[],
   counts: number[],
   k: number,
   out: number[],
   i: number,
-  visit: (m: number[]) => boolean,
+  visit: (m: number[], ctx: C) => boolean,
+  ctx: C,
 ): boolean {
-  if (k === 0) return visit(out);
+  if (k === 0) return visit(out, ctx);
   if (k === 1) {
     // One card (a set's one wild, a pair's natural): each type held in turn, in the order the
     // recursion below would give them (take one of this type, else go on to the next), without it.
@@ -156,7 +160,7 @@ export function multisets(
       if (have === 0) continue;
       out.push(t);
       counts[t] = have - 1;
-      const stop = visit(out);
+      const stop = visit(out, ctx);
       counts[t] = have;
       out.pop();
       if (stop) return true;
@@ -172,7 +176,7 @@ export function multisets(
   for (let take = Math.min(have, k); take >= 0; take--) {
     for (let j = 0; j < take; j++) out.push(t);
     counts[t] = have - take;
-    const stop = multisets(types, counts, k - take, out, i + 1, visit);
+    const stop = multisets(types, counts, k - take, out, i + 1, visit, ctx);
     counts[t] = have;
     // Pops, not a shorter length: setting an array's length is a runtime call
     // in V8 that may also trim its storage, which the next push grows again.

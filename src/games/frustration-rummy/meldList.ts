@@ -4,7 +4,7 @@
  * laid down, as an extra set of 3 or run of 4 (R18); the same rules `readMeld` checks, so the
  * move list and `validate` agree. Listed as card types, then named from the hand.
  */
-import type { Card, Rank } from '../../core/cards.js';
+import type { Card, Rank, Suit } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import { codeOfType, countsAndHeld, rankCountsOf, TYPES, typeOf } from './cardTypes.js';
@@ -20,10 +20,23 @@ import { EXTRA_MELDS, restAfter } from './layDown.js';
 import { RANK_VALUE } from './melds.js';
 import { enumerateUses, mayMakeAny } from './meldUses.js';
 import { canonicalMeld } from './moves.js';
-import { canComplete, LastRunReach, LastSetReach, type ReachMemo, wildsMayShare } from './reach.js';
+import type { RummyOptions } from './options.js';
+import {
+  canComplete,
+  type LastRunReach,
+  type LastSetReach,
+  lastRunCompletes,
+  lastRunReach,
+  lastSetBound,
+  lastSetCompletes,
+  lastSetReach,
+  type ReachMemo,
+  setsLeftBound,
+  wildsMayShare,
+} from './reach.js';
 import { canMakeSets, type RankCounts } from './sets.js';
 import type { MeldAction, RummyState } from './state.js';
-import type { EnumerateOptions } from './uses.js';
+import { type EnumerateOptions, enumerateOptions } from './uses.js';
 
 /** No banned set ranks: shared, not a fresh empty array for each candidate meld. */
 const NO_RANKS: readonly (Rank | null)[] = [];
@@ -32,11 +45,31 @@ const NO_RANKS: readonly (Rank | null)[] = [];
 export function legalMelds(state: RummyState, seat: Seat, memo: ReachMemo): MeldAction[] {
   // Each meld named as it is found: a list of wild-rich hands holds tens of thousands, and an
   // intermediate entry for each would double what the list keeps alive while it grows.
-  let byType: (Card[] | undefined)[] | null = null;
-  return listMelds(state, seat, memo, (kind, types, rank, low) => {
-    byType ??= copiesByType(unfrozen(state.hands[seat] as Card[]));
-    return canonicalMeld(seat, kind, cardsOf(byType, types), rank, low);
-  });
+  return listMelds(state, seat, memo, nameMeld, {}, namer(state, seat));
+}
+
+/** What names a listed meld's cards from a hand: the copies of each type, made on first use. */
+interface Namer {
+  seat: Seat;
+  hand: readonly Card[];
+  byType: (Card[] | undefined)[] | null;
+}
+
+function namer(state: RummyState, seat: Seat): Namer {
+  return { seat, hand: unfrozen(state.hands[seat] as Card[]), byType: null };
+}
+
+/** The meld action of a listed meld (a `MeldEntry`), its cards the hand's first copies of each type. */
+function nameMeld(
+  kind: Requirement['kind'],
+  types: number[],
+  rank: Rank | null,
+  low: number,
+  _weight: number,
+  n: Namer,
+): MeldAction {
+  n.byType ??= copiesByType(n.hand);
+  return canonicalMeld(n.seat, kind, cardsOf(n.byType, types), rank, low);
 }
 
 /** A legal meld before its cards are named: its kind, card types in meld order, set rank and run low slot. */
@@ -54,26 +87,30 @@ export interface ListedMeld {
 /**
  * Makes {@link listMelds}'s entry for a meld from its kind, card types (a fresh array, a run's low
  * to high), set rank and run first slot; `weight`: the moves it stands for (1, or under
- * `countOrders` the orders of a run's wilds, R19).
+ * `countOrders` the orders of a run's wilds, R19); `ctx`: what `listMelds` was given for it. A
+ * module-level function, not a closure made for each list (see `UseVisitor` in uses.ts).
  */
-export type MeldEntry<T> = (
+export type MeldEntry<T, C> = (
   kind: Requirement['kind'],
   types: number[],
   rank: Rank | null,
   low: number,
   weight: number,
+  ctx: C,
 ) => T;
 
 /** How {@link listMelds} runs beyond its entries. */
 export interface ListHow {
   /** Under `allowWildSwap`, one entry per run standing for each order of its wilds (its `weight`). */
   countOrders?: boolean;
-  /** Stop once this many entries are made (a page that ends early). */
+  /** Stop once this many melds are found (a page that ends early). */
   stopAfter?: number;
+  /** Make entries only from the meld of this index on (a page): those before it are counted. */
+  from?: number;
 }
 
 /** The unnamed entry: a random move names only the meld it picks. */
-export const listedMeld: MeldEntry<ListedMeld> = (kind, types, rank, low) => ({ kind, types, rank, low });
+export const listedMeld: MeldEntry<ListedMeld, unknown> = (kind, types, rank, low) => ({ kind, types, rank, low });
 
 /**
  * Whether `seat` has a meld it may put down now. The search stops at the first
@@ -86,33 +123,56 @@ export function hasMeld(state: RummyState, seat: Seat): boolean {
 
 /** Names a listed meld's cards from `seat`'s hand (its first copies of each type): the meld action. */
 export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => MeldAction {
-  const byType = copiesByType(unfrozen(state.hands[seat] as Card[]));
-  return (m) => canonicalMeld(seat, m.kind, cardsOf(byType, m.types), m.rank, m.low);
+  const n = namer(state, seat);
+  return (m) => nameMeld(m.kind, m.types, m.rank, m.low, 1, n);
+}
+
+/** Melds found by {@link findMelds}: the entries made, how many melds, and the moves they stand for. */
+export interface FoundMelds<T> {
+  /** The entries made (from `how.from` on). */
+  entries: T[];
+  /** The melds found (each once; under `countOrders` a run once for all its orders). */
+  found: number;
+  /** The moves they stand for: `found`, but under `countOrders` each run counts its orders. */
+  moves: number;
+}
+
+/** Every distinct legal meld of `seat` now, each made by `entry` (with `ctx`): see {@link findMelds}. */
+export function listMelds<T, C>(
+  state: RummyState,
+  seat: Seat,
+  memo: ReachMemo,
+  entry: MeldEntry<T, C>,
+  how: ListHow = {},
+  ctx: C = undefined as C,
+): T[] {
+  return findMelds(state, seat, memo, entry, how, ctx).entries;
 }
 
 /**
  * Every distinct legal meld of `seat` now, each made by `entry` (`listedMeld`: unnamed, for a
- * random move, which names one; `legalMelds`: the actions). The candidates
- * come from the same enumeration the reachability check uses, and for a contract meld each is
- * kept only when the rest of the contract stays reachable (`canComplete`, as in `readMeld`).
- * `meldFault` is not asked: the enumeration builds only valid melds (cards that belong in their
- * slots, the wild ratio, pure runs, the suit rule), and a test holds every listed meld to
- * `readMeld` over random states of all 14 contracts and several option sets.
+ * random move, which names one; `nameMeld`: the actions; `null`: none made, a count). The
+ * candidates come from the same enumeration the reachability check uses, and for a contract meld
+ * each is kept only when the rest of the contract stays reachable (`canComplete`, as in
+ * `readMeld`). `meldFault` is not asked: the enumeration builds only valid melds (cards that
+ * belong in their slots, the wild ratio, pure runs, the suit rule), and a test holds every listed
+ * meld to `readMeld` over random states of all 14 contracts and several option sets.
  */
-export function listMelds<T>(
+export function findMelds<T, C>(
   state: RummyState,
   seat: Seat,
   memo: ReachMemo,
-  entry: MeldEntry<T>,
-  how: ListHow = {},
-): T[] {
-  const stopAfter = how.stopAfter ?? Number.POSITIVE_INFINITY;
+  entry: MeldEntry<T, C> | null,
+  how: ListHow,
+  ctx: C,
+): FoundMelds<T> {
+  const found: FoundMelds<T> = { entries: [], found: 0, moves: 0 };
   const hand = unfrozen(state.hands[seat] as Card[]);
   const o = state.options;
   const laid = state.laidDown[seat] === true;
   // A laid-down player's list finds no extra meld on most turns: a bound read off the hand says
   // so for most of them (`mayMakeAny`, never false where the enumeration below finds one).
-  if (laid && (state.phase !== 'play' || hand.length < 4 || !mayMakeAny(hand, EXTRA_MELDS, o))) return [];
+  if (laid && (state.phase !== 'play' || hand.length < 4 || !mayMakeAny(hand, EXTRA_MELDS, o))) return found;
   const open = laid ? [] : openRequirements(state, seat);
   const reqs = laid ? EXTRA_MELDS : open.filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i);
   // Set ranks serve only the contract's reachability checks (a laid-down player's extra melds
@@ -125,7 +185,7 @@ export function listMelds<T>(
   // Sets alone (3 Sets of 4 and the other set contracts): the search below asks `canMakeSets` of
   // these counts first, before anything else that can fail, so asking it here is the same answer.
   if (c !== null && open.every((r) => r.kind === 'set')) {
-    if (!canMakeSets(c, runsFirst(open), 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo)) return [];
+    if (!canMakeSets(c, runsFirst(open), 0, 1, o.contractSetsDistinctRanks ? usedRanks : [], o, memo)) return found;
   }
   const held: number[] = [];
   const counts = countsAndHeld(hand, held);
@@ -151,16 +211,38 @@ export function listMelds<T>(
         !canMakeSets(rc, [set as Requirement], 0, 1, banned, o, memo) ||
         !wildsMayShare(counts, rc, (run as Requirement).size, (set as Requirement).size)
       )
-        return [];
+        return found;
     }
     // The move list's memo is fresh here, and every later check asks for fewer requirements (a
     // key of its own), so this node's key would never be read: it is not built (`keyed: false`).
     else if (!whole || !canComplete(counts, held, hand.length, all, pairs ? 0 : 1, o, usedRanks, memo, false))
-      return [];
+      return found;
   }
   // The enumeration lists each meld once: a run's types and first slot, or a set's types and
   // rank, differ from every other candidate's (the conformance suite checks each move is listed once).
-  const out: T[] = [];
+  const L: Listing<T, C> = {
+    found,
+    entry,
+    ctx,
+    from: how.from ?? 0,
+    stopAfter: how.stopAfter ?? Number.POSITIVE_INFINITY,
+    hand,
+    counts,
+    held,
+    o,
+    req: reqs[0] as Requirement,
+    rest: [],
+    pairs,
+    laid,
+    usedRanks,
+    memo,
+    lastRun: null,
+    lastSet: null,
+    reachable: null,
+    eo: enumerateOptions(true, NO_RANKS),
+    seen: null,
+    deferred,
+  };
   // The types of every run the run requirement's listing visited (before the rules below), for
   // the `LastRunReach` of a set listed after it: it need not enumerate the runs again.
   let runs: { req: Requirement; uses: number[][] } | null = null;
@@ -168,62 +250,122 @@ export function listMelds<T>(
     const rest = laid ? [] : restAfter(open, req.kind);
     if (laid && hand.length - req.size < 1) continue;
     if (pairs && hand.length !== req.size + rest.length * 2) continue;
-    const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : [];
+    const banned = !laid && o.contractSetsDistinctRanks && req.kind === 'set' ? usedRanks : NO_RANKS;
     // A run as the one meld left: its uses listed once, from the whole hand, answer for every candidate.
     const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
-    const lastRun =
-      last === undefined ? null : new LastRunReach(counts, last, o, runs?.req === last ? runs.uses : undefined);
-    const seen: number[][] | null = !laid && req.kind === 'run' ? [] : null;
-    if (seen !== null) runs = { req, uses: seen };
+    L.lastRun = last === undefined ? null : lastRunReach(counts, last, o, runs?.req === last ? runs.uses : undefined);
+    L.seen = !laid && req.kind === 'run' ? [] : null;
+    if (L.seen !== null) runs = { req, uses: L.seen };
     // A set as the one meld left: the hand's rank counts, made once, less each candidate's cards.
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
-    const lastSet =
-      lastSetReq === undefined || o.setsRequireSameSuit ? null : new LastSetReach(counts, held, lastSetReq, o);
+    L.lastSet = lastSetReq === undefined || o.setsRequireSameSuit ? null : lastSetReach(counts, held, lastSetReq, o);
     // Else, with more of the contract left, each candidate's rest is searched, its answer kept by
     // the cards taken (made only here: a laid-down player's and a last meld's list never ask).
-    const reachable =
-      lastRun === null && lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
-    const eo: EnumerateOptions = { arrange: true, bannedRanks: banned };
-    if (how.countOrders) eo.countOrders = true;
-    const stopped = enumerateUses(counts, req, o, eo, (types, rank, _suit, low) => {
-      // The orders this run stands for (set by the run enumeration under `countOrders`), read once.
-      const weight = eo.weight ?? 1;
-      eo.weight = 1;
-      // Each use's types are a fresh array, so the list may keep them.
-      seen?.push(types);
-      // `counts` lacks this meld's cards here: it is the hand that is left.
-      // The cards left in hand: a full-ratio run (R10) takes more than the requirement's size.
-      const left = hand.length - types.length;
-      if (lastRun !== null) {
-        if (!lastRun.canComplete(counts, left, pairs ? 0 : 1)) return false;
-      } else if (lastSet !== null) {
-        // The ranks `canComplete` would be given, as it bans them (R11 option).
-        const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
-        if (!lastSet.canComplete(types, left, pairs ? 0 : 1, ranks)) return false;
-        deferred = false;
-      } else if (reachable !== null) {
-        // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
-        // kept by the cards taken.
-        const taken = takenKey(types, rank);
-        let ok = reachable.get(taken);
-        if (ok === undefined) {
-          const ranks = req.kind === 'set' ? [...usedRanks, rank] : usedRanks;
-          ok = canComplete(counts, held, left, rest, pairs ? 0 : 1, o, ranks, memo);
-          reachable.set(taken, ok);
-        }
-        if (!ok) return false;
-      }
-      // Keep a card for the discard (R23), laid down or not; 7 Pairs goes out with all 14.
-      if (!pairs && left < 1) return false;
-      out.push(entry(req.kind, types, rank, low, weight));
-      return out.length >= stopAfter;
-    });
+    L.reachable =
+      L.lastRun === null && L.lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
+    L.req = req;
+    L.rest = rest;
+    L.eo = enumerateOptions(true, banned);
+    L.eo.countOrders = how.countOrders === true;
+    // A run listed before the set: slots whose every run leaves no set are not filled with wilds.
+    if (L.lastSet !== null && req.kind === 'run') L.eo.runBound = lastSetBound(L.lastSet, hand.length, pairs ? 0 : 1);
+    // A run listed before two sets or more (searched for each run): the same, from a bound of the search.
+    const k = (rest[0] as Requirement | undefined)?.size ?? 0;
+    if (L.reachable !== null && req.kind === 'run' && rest.length > 1 && !o.setsRequireSameSuit) {
+      if (rest.every((r) => r.kind === 'set' && r.size === k))
+        L.eo.runBound = setsLeftBound(counts, held, rest.length, k, hand.length, pairs ? 0 : 1, o);
+    }
     // Stopped at `stopAfter`: the list so far is all that was asked for.
-    if (stopped) return out;
+    if (enumerateUses(counts, req, o, L.eo, keepIfLegal, L)) return found;
     // The run's listing found no run whose rest holds the set: the whole contract is out of reach.
-    if (deferred) return [];
+    if (L.deferred) {
+      found.entries = [];
+      found.found = 0;
+      found.moves = 0;
+      return found;
+    }
   }
-  return out;
+  return found;
+}
+
+/** A meld listing under way: what `keepIfLegal` reads for each candidate of the requirement `req`. */
+interface Listing<T, C> {
+  found: FoundMelds<T>;
+  entry: MeldEntry<T, C> | null;
+  ctx: C;
+  from: number;
+  stopAfter: number;
+  hand: readonly Card[];
+  /** The hand's counts: during a visit, less the candidate's cards (the hand that would be left). */
+  counts: number[];
+  held: readonly number[];
+  o: RummyOptions;
+  req: Requirement;
+  /** The contract's requirements left after `req` (none once laid down). */
+  rest: Requirement[];
+  pairs: boolean;
+  laid: boolean;
+  usedRanks: readonly (Rank | null)[];
+  memo: ReachMemo;
+  lastRun: LastRunReach | null;
+  lastSet: LastSetReach | null;
+  reachable: Map<string | number, boolean> | null;
+  eo: EnumerateOptions;
+  /** The types of every run this requirement's listing visits, for a set's `LastRunReach` after it. */
+  seen: number[][] | null;
+  /** The contract's reachability is left to the run's listing: no run kept yet (see `findMelds`). */
+  deferred: boolean;
+}
+
+/**
+ * Keeps a candidate meld when it is legal: the rest of the contract still reachable (R10, R12),
+ * and a card kept for the discard (R23). The visitor of `findMelds`'s enumerations, module-level
+ * with its state in `L` (see `UseVisitor`); true to stop.
+ */
+function keepIfLegal<T, C>(
+  types: number[],
+  rank: Rank | null,
+  _suit: Suit | null,
+  low: number,
+  L: Listing<T, C>,
+): boolean {
+  // The orders this run stands for (set by the run enumeration under `countOrders`), read once.
+  const weight = L.eo.weight ?? 1;
+  L.eo.weight = 1;
+  // Each use's types are a fresh array, so the list may keep them.
+  L.seen?.push(types);
+  const o = L.o;
+  const req = L.req;
+  const reserve = L.pairs ? 0 : 1;
+  // `counts` lacks this meld's cards here: it is the hand that is left.
+  // The cards left in hand: a full-ratio run (R10) takes more than the requirement's size.
+  const left = L.hand.length - types.length;
+  if (L.lastRun !== null) {
+    if (!lastRunCompletes(L.lastRun, L.counts, left, reserve)) return false;
+  } else if (L.lastSet !== null) {
+    // The ranks `canComplete` would be given, as it bans them (R11 option).
+    const ranks = !o.contractSetsDistinctRanks ? NO_RANKS : req.kind === 'set' ? [...L.usedRanks, rank] : L.usedRanks;
+    if (!lastSetCompletes(L.lastSet, types, left, reserve, ranks)) return false;
+    L.deferred = false;
+  } else if (L.reachable !== null) {
+    // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
+    // kept by the cards taken.
+    const taken = takenKey(types, rank);
+    let ok = L.reachable.get(taken);
+    if (ok === undefined) {
+      const ranks = req.kind === 'set' ? [...L.usedRanks, rank] : L.usedRanks;
+      ok = canComplete(L.counts, L.held, left, L.rest, reserve, o, ranks, L.memo);
+      L.reachable.set(taken, ok);
+    }
+    if (!ok) return false;
+  }
+  // Keep a card for the discard (R23), laid down or not; 7 Pairs goes out with all 14.
+  if (!L.pairs && left < 1) return false;
+  const f = L.found;
+  if (L.entry !== null && f.found >= L.from) f.entries.push(L.entry(req.kind, types, rank, low, weight, L.ctx));
+  f.found++;
+  f.moves += weight;
+  return f.found >= L.stopAfter;
 }
 
 /**

@@ -18,13 +18,33 @@ const NATURALS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, 
   v === 0 ? [] : [0, 1, 2, 3].map((s) => typeAt(v, s)),
 );
 
+/**
+ * A set enumeration under way: the rank, wilds and suit rule of the sets being listed, read by
+ * the two module-level steps below (made once an enumeration, not once for each rank and count of
+ * naturals, and not closures: see `UseVisitor`). Made only by `enumerateSets`, so all have one map.
+ */
+interface SetSearch<C> {
+  counts: number[];
+  rank: Rank;
+  /** The wild types this rank's sets take their wilds from. */
+  pool: readonly number[];
+  /** The wilds each set of the current count of naturals takes. */
+  w: number;
+  sameSuit: boolean;
+  /** The set's types: its naturals, then its wilds, pushed and popped as the search goes. */
+  out: number[];
+  visit: UseVisitor<C>;
+  ctx: C;
+}
+
 /** Every set (or pair) of `size` cards the counts allow, with its rank (R3, R7, R9, R13). */
-function enumerateSets(
+function enumerateSets<C>(
   counts: number[],
   req: Requirement,
   o: RummyOptions,
   eo: EnumerateOptions,
-  visit: UseVisitor,
+  visit: UseVisitor<C>,
+  ctx: C,
 ): boolean {
   const size = req.size;
   const wmax = req.kind === 'pair' && o.sevenPairsWild === 'none' ? 0 : maxWilds(size, o);
@@ -35,23 +55,17 @@ function enumerateSets(
   // The set search puts back every card it takes, so these hold for every rank.
   const heldWilds: number[] = [];
   const wildsHeld = heldWildTypes(counts, heldWilds);
-  // The rank, wilds and suit rule of the sets being listed, read by the two visitors below
-  // (made once, not once for each rank and count of naturals).
-  let rank: Rank = 'A';
-  let pool: readonly number[] = heldWilds;
-  let w = 0;
-  let sameSuit = false;
   // The wilds are pushed onto `out` after the naturals, so `out` holds the set's types in
   // order, copied once per set visited (not the naturals copied, then both spread).
-  const out: number[] = [];
-  const withWilds = (types: number[]): boolean => visit(types.slice(), rank, null, 0);
-  const withNaturals = (nat: number[]): boolean => {
-    if (sameSuit) {
-      const s0 = (nat[0] as number) & 3;
-      for (const t of nat) if ((t & 3) !== s0) return false;
-    }
-    // `counts` already lacks these naturals here.
-    return multisets(pool, counts, w, out, 0, withWilds);
+  const search: SetSearch<C> = {
+    counts,
+    rank: 'A',
+    pool: heldWilds,
+    w: 0,
+    sameSuit: false,
+    out: [],
+    visit,
+    ctx,
   };
   for (let v = 1; v <= 13; v++) {
     // The four natural types of rank v are (v - 1) * 4 to (v - 1) * 4 + 3: summed inline, as
@@ -61,29 +75,47 @@ function enumerateSets(
       (counts[b] as number) + (counts[b + 1] as number) + (counts[b + 2] as number) + (counts[b + 3] as number);
     // Too few naturals of this rank for any set of it (the loop below would not run).
     if (available < fewest) continue;
-    rank = VALUE_RANK[v] as Rank;
+    const rank = VALUE_RANK[v] as Rank;
     if (eo.bannedRanks.includes(rank)) continue;
+    search.rank = rank;
     const naturals = NATURALS[v] as readonly number[];
     const twoThree = v === 2 || v === 3;
     const onlyAll = twoThree && o.naturalTwosThreesInSets === 'onlyAllSame';
     // A set of 2s or 3s takes its wilds from the other wild-capable types.
-    pool = twoThree ? heldWilds.filter((t) => (t >> 2) + 1 !== v) : heldWilds;
+    search.pool = twoThree ? heldWilds.filter((t) => (t >> 2) + 1 !== v) : heldWilds;
     const poolHeld = twoThree ? wildsHeld - available : wildsHeld;
     for (let n = Math.min(size, available); n >= fewest; n--) {
-      w = size - n;
+      const w = size - n;
       if ((onlyAll && w > 0) || w > poolHeld) continue;
-      sameSuit = req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0);
-      if (multisets(naturals, counts, n, out, 0, withNaturals)) return true;
+      search.w = w;
+      search.sameSuit = req.kind === 'set' && o.setsRequireSameSuit && !(twoThree && w === 0);
+      if (multisets(naturals, counts, n, search.out, 0, withNaturals, search)) return true;
     }
   }
   const allJokers = req.kind === 'set' || o.sevenPairsWild === 'ratio';
   if (allJokers && !eo.bannedRanks.includes(null) && (counts[JOKER] as number) >= size) {
     counts[JOKER] = (counts[JOKER] as number) - size;
-    const stop = visit(new Array<number>(size).fill(JOKER), null, null, 0);
+    const jokers: number[] = [];
+    for (let i = 0; i < size; i++) jokers.push(JOKER);
+    const stop = visit(jokers, null, null, 0, ctx);
     counts[JOKER] = (counts[JOKER] as number) + size;
     return stop;
   }
   return false;
+}
+
+/** A set's naturals chosen (`counts` already lacks them): its wilds next, each multiset of them. */
+function withNaturals<C>(nat: number[], search: SetSearch<C>): boolean {
+  if (search.sameSuit) {
+    const s0 = (nat[0] as number) & 3;
+    for (const t of nat) if ((t & 3) !== s0) return false;
+  }
+  return multisets(search.pool, search.counts, search.w, search.out, 0, withWilds, search);
+}
+
+/** A whole set chosen: visited, a copy of its types (naturals, then wilds). */
+function withWilds<C>(types: number[], search: SetSearch<C>): boolean {
+  return search.visit(types.slice(), search.rank, null, 0, search.ctx);
 }
 
 /**
@@ -134,21 +166,31 @@ export function mayMakeAny(cards: readonly Card[], reqs: readonly Requirement[],
   return false;
 }
 
-/** Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or an extra meld). */
-export function enumerateUses(
+/**
+ * Every way to make the meld `req` asks for from `counts` (a contract meld at its minimum size, or
+ * an extra meld), each handed to `visit` with `ctx` (a visitor that needs none, a closure, is
+ * given none).
+ */
+export function enumerateUses<C>(
   counts: number[],
   req: Requirement,
   o: RummyOptions,
   eo: EnumerateOptions,
-  visit: UseVisitor,
+  visit: UseVisitor<C>,
+  ctx: C = undefined as C,
 ): boolean {
   switch (req.kind) {
     case 'set':
     case 'pair':
-      return enumerateSets(counts, req, o, eo, visit);
+      return enumerateSets(counts, req, o, eo, visit, ctx);
     case 'run':
-      return req.mixed ? enumerateMixedRun(counts, o, eo, visit) : enumerateRuns(counts, req, o, eo, visit);
+      return req.mixed ? enumerateMixedRun(counts, o, eo, visit, ctx) : enumerateRuns(counts, req, o, eo, visit, ctx);
     case 'wilds':
-      return multisets(WILD_TYPES, counts, req.size, [], 0, (types) => visit([...types], null, null, 0));
+      return multisets(WILD_TYPES, counts, req.size, [], 0, visitWilds, { visit, ctx });
   }
+}
+
+/** A six-wild meld's cards chosen: visited, a copy. */
+function visitWilds<C>(types: number[], w: { visit: UseVisitor<C>; ctx: C }): boolean {
+  return w.visit(types.slice(), null, null, 0, w.ctx);
 }

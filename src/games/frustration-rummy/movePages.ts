@@ -15,28 +15,17 @@
  * slot on the table, a list the rules keep to some hundreds at most.
  */
 import type { Seat } from '../../core/game.js';
-import { listMelds, meldMaker } from './meldList.js';
+import { findMelds, listedMeld, meldMaker } from './meldList.js';
 import type { MeldAction, RummyAction, RummyState } from './state.js';
 import { legalMoves, movesAfterMelds } from './turn.js';
 
 /**
  * How many legal melds `seat` has now: the length of the meld part of its move list. Each run is
  * found once: under `allowWildSwap` (R19), where every order of its wilds is a move, it counts for
- * its orders (`countOrders`), which are not listed.
+ * its orders (`countOrders`), which are not listed. No entry is made for any meld.
  */
 export function countMelds(state: RummyState, seat: Seat): number {
-  let n = 0;
-  listMelds(
-    state,
-    seat,
-    new Map(),
-    (_kind, _types, _rank, _low, weight) => {
-      n += weight;
-      return 0;
-    },
-    { countOrders: true },
-  );
-  return n;
+  return findMelds(state, seat, new Map(), null, { countOrders: true }, undefined).moves;
 }
 
 /**
@@ -51,25 +40,10 @@ export function meldPage(
   offset: number,
   limit: number,
 ): { melds: MeldAction[]; total: number | null } {
-  const end = offset + limit;
-  let make: ReturnType<typeof meldMaker> | null = null;
-  let i = 0;
-  const melds: MeldAction[] = [];
-  const total = listMelds(
-    state,
-    seat,
-    new Map(),
-    (kind, types, rank, low) => {
-      if (i >= offset && i < end) {
-        make ??= meldMaker(state, seat);
-        melds.push(make({ kind, types, rank, low }));
-      }
-      i++;
-      return 0;
-    },
-    { stopAfter: end },
-  ).length;
-  return { melds, total: melds.length === limit ? null : total };
+  const make = meldMaker(state, seat);
+  const found = findMelds(state, seat, new Map(), listedMeld, { stopAfter: offset + limit, from: offset }, undefined);
+  const melds = found.entries.map(make);
+  return { melds, total: melds.length === limit ? null : found.found };
 }
 
 /** True when `seat`'s list is made of melds (and, in play, what follows them); else it is short. */

@@ -46,10 +46,13 @@ export function canonicalMeld(
   low: number,
 ): MeldAction {
   for (let i = 0; i < cards.length; i++) cards[i] = kindOf(cards[i] as Card);
-  const a: MeldAction = { type: 'meld', seat, kind, cards };
-  if ((kind === 'set' || kind === 'pair') && rank !== null && setRankIsOpen(cards)) a.rank = rank;
-  if (kind === 'run' && !cards.some(isPlainCard)) a.low = VALUE_RANK[((low - 1) % 13) + 1] as Rank;
-  return a;
+  // One literal for each shape, not a field added later: V8 drops the map of an added field at a
+  // full garbage collection once no action of that shape is alive, deoptimising the move list.
+  if ((kind === 'set' || kind === 'pair') && rank !== null && setRankIsOpen(cards))
+    return { type: 'meld', seat, kind, cards, rank };
+  if (kind === 'run' && !cards.some(isPlainCard))
+    return { type: 'meld', seat, kind, cards, low: VALUE_RANK[((low - 1) % 13) + 1] as Rank };
+  return { type: 'meld', seat, kind, cards };
 }
 
 /** The rank a set's cards imply: a plain card's, 2 or 3 when only those appear beside Jokers; `null` for all Jokers; `undefined` when open. */

@@ -16,12 +16,78 @@ import { canonicalWilds, countOrders, isOwnSlot, slotValue } from './wildOrder.j
 const NO_TYPES: readonly number[] = [];
 
 /**
- * Each distinct ordering of a multiset (next-permutation over a sorted copy). `items` is a
- * multiset of wild types as `multisets` gives it, in `WILD_TYPES` order: Jokers (52) first, then
- * 2s and 3s rising; so rising order is the same cards with the Jokers moved to the end, and no
- * sort (a runtime call with a comparator, on every wild placement) is needed.
+ * The run being enumerated, and the visitor and context its uses go to: one object an
+ * enumeration, its suit, first slot and slot choices set as it moves, handed to the module-level
+ * steps below (the slot search recurses once per slot choice, and fewer arguments are cheaper
+ * calls; module-level visitors, not closures, keep their optimised code across garbage
+ * collections: see `UseVisitor`). Made only by `runWindow`, so every window has one map.
  */
-function permutations(items: readonly number[], visit: (p: number[]) => boolean): boolean {
+interface RunWindow<C> {
+  counts: number[];
+  /** Each slot's natural type (-1: not held), for the window being searched. */
+  natural: number[];
+  /** The slots chosen so far: a natural type, or -1 for a wild slot. */
+  chosen: number[];
+  wmax: number;
+  /** A full-ratio run's exact number of wilds (R10), or −1 at the minimum size (any up to `wmax`). */
+  exact: number;
+  size: number;
+  suit: Suit | null;
+  /** `suit` as an index 0–3, −1 for the mixed-suit run. */
+  suitIndex: number;
+  low: number;
+  /** The wild-capable types the hand holds, in `WILD_TYPES` order (`WILD_TYPES` for the mixed run). */
+  wildTypes: number[];
+  o: RummyOptions;
+  eo: EnumerateOptions;
+  visit: UseVisitor<C>;
+  ctx: C;
+  /** A full-ratio run (R10): its wilds keep out of their own slots in the search too. */
+  strict: boolean;
+  /** Set by `fillWilds` for its placements: a 2 or 3 may not be wild in its own slot. */
+  own: boolean;
+  /** The wild slots of the run being filled (run slots, left to right). */
+  slots: number[];
+  /** For the mixed-suit run: how many ranks from each value on (index 1–14) have no natural card held. */
+  forced: number[];
+}
+
+function runWindow<C>(
+  counts: number[],
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor<C>,
+  ctx: C,
+): RunWindow<C> {
+  return {
+    counts,
+    natural: [],
+    chosen: [],
+    wmax: 0,
+    exact: -1,
+    size: 0,
+    suit: null,
+    suitIndex: -1,
+    low: 1,
+    wildTypes: [],
+    o,
+    eo,
+    visit,
+    ctx,
+    strict: false,
+    own: false,
+    slots: [],
+    forced: [],
+  };
+}
+
+/**
+ * Each distinct ordering of a multiset (next-permutation over a sorted copy), each placed in `w`'s
+ * wild slots. `items` is a multiset of wild types as `multisets` gives it, in `WILD_TYPES` order:
+ * Jokers (52) first, then 2s and 3s rising; so rising order is the same cards with the Jokers moved
+ * to the end, and no sort (a runtime call with a comparator, on every wild placement) is needed.
+ */
+function permutations<C>(items: readonly number[], w: RunWindow<C>): boolean {
   const a: number[] = [];
   let jokers = 0;
   for (const t of items) {
@@ -30,9 +96,9 @@ function permutations(items: readonly number[], visit: (p: number[]) => boolean)
   }
   for (let j = 0; j < jokers; j++) a.push(JOKER);
   // One wild (or all alike) has one order: the loop below would end after the first visit.
-  if (a.length < 2) return visit(a);
+  if (a.length < 2) return placeWilds(w, a, w.own);
   for (;;) {
-    if (visit(a)) return true;
+    if (placeWilds(w, a, w.own)) return true;
     let i = a.length - 2;
     while (i >= 0 && (a[i] as number) >= (a[i + 1] as number)) i--;
     if (i < 0) return false;
@@ -54,59 +120,46 @@ function permutations(items: readonly number[], visit: (p: number[]) => boolean)
  * longer length of a full-ratio run (R10: as many wilds as the ratio allows, natural cards at
  * both ends); for each, every suit, first slot, natural and wild slots and wilds (R4–R6, R14).
  */
-export function enumerateRuns(
+export function enumerateRuns<C>(
   counts: number[],
   req: Requirement,
   o: RummyOptions,
   eo: EnumerateOptions,
-  visit: UseVisitor,
+  visit: UseVisitor<C>,
+  ctx: C,
 ): boolean {
+  const w = runWindow(counts, o, eo, visit, ctx);
+  // Read once: each window's search puts back every card it takes.
+  const wilds = heldWildTypes(counts, w.wildTypes);
   for (const size of runStartLengths(req, o)) {
-    if (enumerateRunsOf(counts, req, size, o, eo, visit)) return true;
+    if (enumerateRunsOf(w, req, size, wilds)) return true;
   }
   return false;
 }
 
 /**
  * The runs of `size` cards: at the requirement's minimum size any number of wilds up to the
- * ratio; longer (R10), exactly the full ratio's wilds and a natural card at each end.
+ * ratio; longer (R10), exactly the full ratio's wilds and a natural card at each end. `wilds`: the
+ * wild-capable cards the hand holds.
  */
-function enumerateRunsOf(
-  counts: number[],
-  req: Requirement,
-  size: number,
-  o: RummyOptions,
-  eo: EnumerateOptions,
-  visit: UseVisitor,
-): boolean {
+function enumerateRunsOf<C>(w: RunWindow<C>, req: Requirement, size: number, wilds: number): boolean {
+  const o = w.o;
+  const counts = w.counts;
   const exact = size === req.size ? -1 : fullRatioWilds(size, o);
   const wmax = req.pure ? 0 : exact >= 0 ? exact : maxWilds(size, o);
-  const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
-  const window = (1 << size) - 1;
-  // One window for the whole enumeration, its suit and first slot set as it moves: the slot
-  // search below recurses once per slot choice, and fewer arguments are cheaper calls.
-  const w: RunWindow = {
-    counts,
-    natural: new Array<number>(size),
-    chosen: [],
-    wmax,
-    exact,
-    size,
-    suit: 'S',
-    low: 1,
-    wildTypes: [],
-    o,
-    eo,
-    visit,
-  };
-  const natural = w.natural;
-  // Read once: each window's search puts back every card it takes.
-  const wilds = heldWildTypes(counts, w.wildTypes);
   // The naturals a window needs: each slot not natural takes a wild, at most `wmax` of them and
   // no more than the hand holds (as `slotChoices` chooses), and a run is not all wild.
   // A full-ratio run holds exactly its naturals.
   const fewest = exact >= 0 ? size - exact : Math.max(1, size - wmax, size - wilds);
   if (exact > wilds) return false;
+  const lows = o.allowWrap ? (size === 13 ? ONLY_ACE : WRAP_LOWS) : (NO_WRAP_LOWS[size] as readonly number[]);
+  const window = (1 << size) - 1;
+  w.exact = exact;
+  w.wmax = wmax;
+  w.size = size;
+  w.strict = exact >= 0;
+  const natural = w.natural;
+  while (natural.length < size) natural.push(-1);
   // Read once, not for each of 52 natural types.
   const twosThrees = o.naturalTwosThreesInRuns;
   for (let s = 0; s < 4; s++) {
@@ -128,6 +181,7 @@ function enumerateRunsOf(
       // A full-ratio run has a natural card at each end.
       if (exact >= 0 && ((natural[0] as number) < 0 || (natural[size - 1] as number) < 0)) continue;
       w.suit = SUITS[s] as Suit;
+      w.suitIndex = s;
       w.low = low;
       if (slotChoices(w, 0, 0, wilds)) return true;
     }
@@ -147,32 +201,17 @@ const ONLY_ACE: readonly number[] = [1];
 const WRAP_LOWS: readonly number[] = range(1, 13);
 const NO_WRAP_LOWS: readonly (readonly number[])[] = Array.from({ length: 14 }, (_, size) => range(1, 15 - size));
 
-/** A run window being searched: the hand, each slot's natural type (-1: not held), the slots chosen so far. */
-interface RunWindow {
-  counts: number[];
-  natural: number[];
-  chosen: number[];
-  wmax: number;
-  /** A full-ratio run's exact number of wilds (R10), or −1 at the minimum size (any up to `wmax`). */
-  exact: number;
-  size: number;
-  suit: Suit;
-  low: number;
-  /** The wild-capable types the hand holds, in `WILD_TYPES` order. */
-  wildTypes: number[];
-  o: RummyOptions;
-  eo: EnumerateOptions;
-  visit: UseVisitor;
-}
-
 /** Chooses, slot by slot from slot `i`, a natural card (when there is one) or a wild; then fills the wild slots. */
-function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: number): boolean {
+function slotChoices<C>(w: RunWindow<C>, i: number, wildsSoFar: number, wildsLeft: number): boolean {
   const counts = w.counts;
   const chosen = w.chosen;
   const exact = w.exact;
   if (i === w.size) {
     if (exact >= 0 && wildsSoFar !== exact) return false;
-    return fillWilds(counts, chosen, w.suit, w.low, w.o, w.eo, w.visit, w.wildTypes, exact >= 0);
+    // The caller refuses every run of these slots, whatever its wilds: none is built.
+    const bound = w.eo.runBound;
+    if (bound != null && !bound.mayFill(w.chosen, wildsSoFar)) return false;
+    return fillWilds(w);
   }
   // A full-ratio run: too few slots left between here and its natural last card for its wilds.
   if (exact >= 0 && exact - wildsSoFar > w.size - 1 - i) return false;
@@ -200,23 +239,14 @@ function slotChoices(w: RunWindow, i: number, wildsSoFar: number, wildsLeft: num
 }
 
 /**
- * Fills the slots marked -1 with wild cards: one placement of each multiset of wilds (search), its
- * canonical order (moves), or each distinct order (moves under `allowWildSwap`, R19).
- * `wildTypes`: `WILD_TYPES`, or those of them the hand held when the run's search began (the
- * search only takes cards out, and the types the counts lack give no wild). `strict`: a full-ratio
- * run (R10), whose wilds must keep out of their own slots in the search too.
+ * Fills the slots of `w.chosen` marked -1 with wild cards: one placement of each multiset of wilds
+ * (search), its canonical order (moves), or each distinct order (moves under `allowWildSwap`,
+ * R19), from `w.wildTypes` (those the hand held when the run's search began: the search only takes
+ * cards out, and the types the counts lack give no wild).
  */
-function fillWilds(
-  counts: number[],
-  chosen: readonly number[],
-  suit: Suit | null,
-  low: number,
-  o: RummyOptions,
-  eo: EnumerateOptions,
-  visit: UseVisitor,
-  wildTypes: readonly number[] = WILD_TYPES,
-  strict = false,
-): boolean {
+function fillWilds<C>(w: RunWindow<C>): boolean {
+  const chosen = w.chosen;
+  const counts = w.counts;
   let holes = 0;
   for (const t of chosen) if (t < 0) holes++;
   const naturals = chosen.length - holes;
@@ -224,109 +254,139 @@ function fillWilds(
   // Only the move list tells a 2 or 3 in its own slot apart (see `placeWilds`).
   // Also the search, for a full-ratio run (R10): there a 2 or 3 read as wild in its own slot would
   // make a run that is not one (natural there, R6, it leaves the run short of its wilds).
-  const own = (eo.arrange || strict) && o.naturalTwosThreesInRuns;
+  const own = (w.eo.arrange || w.strict) && w.o.naturalTwosThreesInRuns;
+  w.own = own;
   // No wild slot: the one placement, as `multisets` of none would give it.
-  if (holes === 0) return placeWilds(chosen, NO_TYPES, suit, low, own, visit);
+  if (holes === 0) return placeWilds(w, NO_TYPES, own);
   if (holes === 1) {
     // One wild slot (most runs that take a wild): each wild type held, in `WILD_TYPES` order as
     // `multisets` would give them, without its recursion and visitor.
-    for (const t of wildTypes) {
+    for (const t of w.wildTypes) {
       const have = counts[t] as number;
       if (have === 0) continue;
       counts[t] = have - 1;
       // A one-type order in a buffer, not a new array: `placeWilds` reads it before it visits.
       ONE_WILD[0] = t;
-      const stop = placeWilds(chosen, ONE_WILD, suit, low, own, visit);
+      const stop = placeWilds(w, ONE_WILD, own);
       counts[t] = have;
       if (stop) return true;
     }
     return false;
   }
-  if (!eo.arrange && !own) {
-    return multisets(wildTypes, counts, holes, [], 0, (wild) => placeWilds(chosen, wild, suit, low, false, visit));
+  if (!w.eo.arrange && !own) return multisets(w.wildTypes, counts, holes, [], 0, placeAny, w);
+  // The wild slots, for the canonical order.
+  const slots = w.slots;
+  while (slots.length > 0) slots.pop();
+  for (let h = 0; h < chosen.length; h++) if ((chosen[h] as number) < 0) slots.push(w.low + h);
+  if (w.eo.arrange && w.o.allowWildSwap) {
+    // A count: each run once, standing for its orders (the same multiset, so the same answers).
+    if (w.eo.countOrders) return multisets(w.wildTypes, counts, holes, [], 0, placeCounted, w);
+    return multisets(w.wildTypes, counts, holes, [], 0, permutations, w);
   }
-  // The wild slots, and the run's suit as an index, for the canonical order.
-  const slots: number[] = [];
-  for (let h = 0; h < chosen.length; h++) if ((chosen[h] as number) < 0) slots.push(low + h);
-  const s = suit === null ? -1 : SUITS.indexOf(suit);
-  if (eo.arrange && o.allowWildSwap) {
-    if (eo.countOrders) {
-      // A count: each run once, standing for its orders (the same multiset, so the same answers).
-      return multisets(wildTypes, counts, holes, [], 0, (wild) => {
-        const n = countOrders(slots, wild, s, own);
-        const order = n === 0 ? null : canonicalWilds(slots, wild, s, own);
-        if (order === null) return false;
-        eo.weight = n;
-        return placeWilds(chosen, order, suit, low, false, visit);
-      });
-    }
-    return multisets(wildTypes, counts, holes, [], 0, (wild) =>
-      permutations(wild, (order) => placeWilds(chosen, order, suit, low, own, visit)),
-    );
-  }
-  return multisets(wildTypes, counts, holes, [], 0, (wild) => {
-    // No order keeps every 2 and 3 out of its own slot: those cards are listed with it natural.
-    const order = canonicalWilds(slots, wild, s, own);
-    return order !== null && placeWilds(chosen, order, suit, low, false, visit);
-  });
+  return multisets(w.wildTypes, counts, holes, [], 0, placeCanonical, w);
+}
+
+/** One placement of the wilds `wild` (the search: any order is the same multiset of cards). */
+function placeAny<C>(wild: number[], w: RunWindow<C>): boolean {
+  return placeWilds(w, wild, false);
+}
+
+/** The wilds `wild` in their canonical order, if they have one (moves, `allowWildSwap` off). */
+function placeCanonical<C>(wild: number[], w: RunWindow<C>): boolean {
+  // No order keeps every 2 and 3 out of its own slot: those cards are listed with it natural.
+  const order = canonicalWilds(w.slots, wild, w.suitIndex, w.own);
+  return order !== null && placeWilds(w, order, false);
+}
+
+/** The wilds `wild` once, in canonical order, weighted by their orders (a count under `allowWildSwap`). */
+function placeCounted<C>(wild: number[], w: RunWindow<C>): boolean {
+  const n = countOrders(w.slots, wild, w.suitIndex, w.own);
+  const order = n === 0 ? null : canonicalWilds(w.slots, wild, w.suitIndex, w.own);
+  if (order === null) return false;
+  w.eo.weight = n;
+  return placeWilds(w, order, false);
 }
 
 // The order of a run's one wild (see `fillWilds`).
 const ONE_WILD: number[] = [0];
 
 /**
- * Visits the run `chosen` with its slots marked -1 given the wild types `order`, left to right;
+ * Visits the run `w.chosen` with its slots marked -1 given the wild types `order`, left to right;
  * under `own`, none when a 2 or 3 lands in its own slot (and suit), where it is natural: the
  * natural branch already lists that meld.
  */
-function placeWilds(
-  chosen: readonly number[],
-  order: readonly number[],
-  suit: Suit | null,
-  low: number,
-  own: boolean,
-  visit: UseVisitor,
-): boolean {
-  const types = chosen.slice();
+function placeWilds<C>(w: RunWindow<C>, order: readonly number[], own: boolean): boolean {
+  const types = w.chosen.slice();
+  const low = w.low;
   let k = 0;
   for (let h = 0; h < types.length; h++) {
     if ((types[h] as number) >= 0) continue;
     const t = order[k] as number;
     k++;
-    if (own && isOwnSlot(t, low + h, suit === null ? -1 : SUITS.indexOf(suit))) return false;
+    if (own && isOwnSlot(t, low + h, w.suitIndex)) return false;
     types[h] = t;
   }
-  return visit(types, null, suit, low);
+  return w.visit(types, null, w.suit, low, w.ctx);
 }
 
 /** Every mixed-suit run of 13, A to K, with at most the ratio of wilds (R15). */
-export function enumerateMixedRun(counts: number[], o: RummyOptions, eo: EnumerateOptions, visit: UseVisitor): boolean {
-  const wmax = maxWilds(13, o);
-  const chosen: number[] = [];
-  const step = (v: number, wilds: number): boolean => {
-    if (v === 14) {
-      return fillWilds(counts, chosen, null, 1, o, eo, (types, rank, _suit, low) => visit(types, rank, null, low));
+export function enumerateMixedRun<C>(
+  counts: number[],
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor<C>,
+  ctx: C,
+): boolean {
+  const w = runWindow(counts, o, eo, visit, ctx);
+  for (const t of WILD_TYPES) w.wildTypes.push(t);
+  w.wmax = maxWilds(13, o);
+  w.size = 13;
+  let wilds = 0;
+  for (const t of WILD_TYPES) wilds += counts[t] as number;
+  // The ranks from each value on that no natural card of the hand can fill: each takes a wild.
+  const forced = w.forced;
+  for (let v = 0; v <= 14; v++) forced.push(0);
+  for (let v = 13; v >= 1; v--) {
+    let held = false;
+    if (!((v === 2 || v === 3) && !o.naturalTwosThreesInRuns)) {
+      for (let s = 0; s < 4; s++) if ((counts[typeAt(v, s)] as number) > 0) held = true;
     }
-    const twoThree = v === 2 || v === 3;
-    if (!twoThree || o.naturalTwosThreesInRuns) {
-      for (let s = 0; s < 4; s++) {
-        const t = typeAt(v, s);
-        if ((counts[t] as number) === 0) continue;
-        counts[t] = (counts[t] as number) - 1;
-        chosen.push(t);
-        const stop = step(v + 1, wilds);
-        chosen.pop();
-        counts[t] = (counts[t] as number) + 1;
-        if (stop) return true;
-      }
-    }
-    if (wilds < wmax && wilds < heldWildTypes(counts, [])) {
-      chosen.push(-1);
-      const stop = step(v + 1, wilds + 1);
+    forced[v] = (forced[v + 1] as number) + (held ? 0 : 1);
+  }
+  return mixedStep(w, 1, 0, wilds);
+}
+
+/**
+ * The slot of value `v` of the mixed-suit run and those after it: each natural card of that rank
+ * held, then a wild. `wilds`: wild slots so far; `left`: wild-capable cards still in hand (a 2 or 3
+ * taken as a natural is one fewer). A branch whose wild slots, with one for each rank still to
+ * come that has no natural, would pass the ratio or the wild cards held is cut: it would visit
+ * nothing (its leaves' `fillWilds` would find too few wilds, or the slot choices no wild slot).
+ */
+function mixedStep<C>(w: RunWindow<C>, v: number, wilds: number, left: number): boolean {
+  if (v === 14) return fillWilds(w);
+  const need = wilds + (w.forced[v] as number);
+  if (need > w.wmax || need > left) return false;
+  const counts = w.counts;
+  const chosen = w.chosen;
+  const twoThree = v === 2 || v === 3;
+  if (!twoThree || w.o.naturalTwosThreesInRuns) {
+    for (let s = 0; s < 4; s++) {
+      const t = typeAt(v, s);
+      if ((counts[t] as number) === 0) continue;
+      counts[t] = (counts[t] as number) - 1;
+      chosen.push(t);
+      const stop = mixedStep(w, v + 1, wilds, twoThree ? left - 1 : left);
       chosen.pop();
+      counts[t] = (counts[t] as number) + 1;
       if (stop) return true;
     }
-    return false;
-  };
-  return step(1, 0);
+  }
+  if (wilds < w.wmax && wilds < left) {
+    chosen.push(-1);
+    const stop = mixedStep(w, v + 1, wilds + 1, left);
+    chosen.pop();
+    if (stop) return true;
+  }
+  return false;
 }

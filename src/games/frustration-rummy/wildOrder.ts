@@ -47,26 +47,51 @@ export function canonicalWilds(
     }
     sorted[j + 1] = t;
   }
-  if (!own) return sorted;
+  // Rising order stands when no wild is the natural card of a wild slot (most runs: their wild
+  // slots are not the 2 or 3 slot, or the run holds no 2 or 3 of its suit as a wild).
+  if (!own || !anyOwnSlot(slots, sorted, suit)) return sorted;
+  const out = new Array<number>(sorted.length).fill(0);
   const used = new Array<boolean>(sorted.length).fill(false);
-  const out = new Array<number>(sorted.length);
-  const place = (k: number): boolean => {
-    if (k === sorted.length) return true;
-    let last = -1;
-    for (let i = 0; i < sorted.length; i++) {
-      const t = sorted[i] as number;
-      // A type already tried at this slot gives the same orders again.
-      if (used[i] || t === last) continue;
-      last = t;
-      if (isOwnSlot(t, slots[k] as number, suit)) continue;
-      used[i] = true;
-      out[k] = t;
-      if (place(k + 1)) return true;
-      used[i] = false;
-    }
-    return false;
-  };
-  return place(0) ? out : null;
+  return place(0, slots, sorted, suit, used, out) ? out : null;
+}
+
+/** True when some wild of `wilds` is the natural card of some slot of `slots` (see `isOwnSlot`). */
+function anyOwnSlot(slots: readonly number[], wilds: readonly number[], suit: number): boolean {
+  for (const p of slots) {
+    const v = slotValue(p);
+    if (v !== 2 && v !== 3) continue;
+    for (const t of wilds) if (isOwnSlot(t, p, suit)) return true;
+  }
+  return false;
+}
+
+/**
+ * Fills `out` from slot `k` on with the first order of the unused `sorted` wilds that keeps each
+ * out of its own slot; true when one exists. A module-level function with its state passed in,
+ * not a closure made for each run (see `UseVisitor` in uses.ts).
+ */
+function place(
+  k: number,
+  slots: readonly number[],
+  sorted: readonly number[],
+  suit: number,
+  used: boolean[],
+  out: number[],
+): boolean {
+  if (k === sorted.length) return true;
+  let last = -1;
+  for (let i = 0; i < sorted.length; i++) {
+    const t = sorted[i] as number;
+    // A type already tried at this slot gives the same orders again.
+    if (used[i] || t === last) continue;
+    last = t;
+    if (isOwnSlot(t, slots[k] as number, suit)) continue;
+    used[i] = true;
+    out[k] = t;
+    if (place(k + 1, slots, sorted, suit, used, out)) return true;
+    used[i] = false;
+  }
+  return false;
 }
 
 /**
@@ -85,22 +110,31 @@ export function countOrders(slots: readonly number[], wilds: readonly number[], 
       left.push(1);
     } else left[i] = (left[i] as number) + 1;
   }
-  const memo = new Map<string, number>();
-  const count = (k: number): number => {
-    if (k === slots.length) return 1;
-    const key = `${k}|${left.join()}`;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let n = 0;
-    for (let i = 0; i < types.length; i++) {
-      if ((left[i] as number) === 0) continue;
-      if (own && isOwnSlot(types[i] as number, slots[k] as number, suit)) continue;
-      left[i] = (left[i] as number) - 1;
-      n += count(k + 1);
-      left[i] = (left[i] as number) + 1;
-    }
-    memo.set(key, n);
-    return n;
-  };
-  return count(0);
+  return countFrom(0, slots, types, left, suit, own, new Map());
+}
+
+/** The orders of the wilds `left` (of each of `types`) over slots `k` on, memoised by the wilds left. */
+function countFrom(
+  k: number,
+  slots: readonly number[],
+  types: readonly number[],
+  left: number[],
+  suit: number,
+  own: boolean,
+  memo: Map<string, number>,
+): number {
+  if (k === slots.length) return 1;
+  const key = `${k}|${left.join()}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let n = 0;
+  for (let i = 0; i < types.length; i++) {
+    if ((left[i] as number) === 0) continue;
+    if (own && isOwnSlot(types[i] as number, slots[k] as number, suit)) continue;
+    left[i] = (left[i] as number) - 1;
+    n += countFrom(k + 1, slots, types, left, suit, own, memo);
+    left[i] = (left[i] as number) + 1;
+  }
+  memo.set(key, n);
+  return n;
 }

@@ -14,7 +14,13 @@ import { heldTypes, JOKER, TYPES } from '../../../src/games/frustration-rummy/ca
 import type { Requirement } from '../../../src/games/frustration-rummy/contracts.js';
 import { enumerateUses } from '../../../src/games/frustration-rummy/meldUses.js';
 import { type RummyOptions, rummyOptionsSchema } from '../../../src/games/frustration-rummy/options.js';
-import { canComplete, LastRunReach, LastSetReach } from '../../../src/games/frustration-rummy/reach.js';
+import {
+  canComplete,
+  lastRunCompletes,
+  lastRunReach,
+  lastSetCompletes,
+  lastSetReach,
+} from '../../../src/games/frustration-rummy/reach.js';
 
 const OPTION_SETS = [
   {},
@@ -43,7 +49,7 @@ describe('LastSetReach', () => {
             for (const t of hand) counts[t] = (counts[t] as number) + 1;
             const held = heldTypes(counts);
             const req: Requirement = { kind: 'set', size, pure: false, mixed: false };
-            const reach = new LastSetReach(counts, held, req, o);
+            const reach = lastSetReach(counts, held, req, o);
             const taken = hand.slice(0, Math.min(takeN, hand.length));
             const left = counts.slice();
             for (const t of taken) left[t] = (left[t] as number) - 1;
@@ -51,7 +57,7 @@ describe('LastSetReach', () => {
             const banned = o.contractSetsDistinctRanks ? used : [];
             for (const reserve of [0, 1]) {
               const want = canComplete(left, held, total, [req], reserve, o, used, new Map());
-              expect(reach.canComplete(taken, total, reserve, banned)).toBe(want);
+              expect(lastSetCompletes(reach, taken, total, reserve, banned)).toBe(want);
             }
           },
         ),
@@ -110,14 +116,14 @@ describe('LastRunReach from the listed runs', () => {
             });
             expect(runMultisets(counts, req, o, true)).toEqual(runMultisets(counts, req, o, false));
             runs += listed.length;
-            const own = new LastRunReach(counts, req, o);
-            const given = new LastRunReach(counts, req, o, listed);
+            const own = lastRunReach(counts, req, o);
+            const given = lastRunReach(counts, req, o, listed);
             // Each run's own cards, alone: the sub-hands where a missing multiset would show.
             for (const m of runMultisets(counts, req, o, false)) {
               const only = new Array<number>(TYPES).fill(0);
               for (const t of m.split(',')) only[Number(t)] = (only[Number(t)] as number) + 1;
               // A full-ratio run (R10) holds more cards than the requirement's size.
-              expect(given.canComplete(only, m.split(',').length, 0)).toBe(true);
+              expect(lastRunCompletes(given, only, m.split(',').length, 0)).toBe(true);
             }
             const left = counts.slice();
             for (const i of drop) {
@@ -126,7 +132,7 @@ describe('LastRunReach from the listed runs', () => {
             }
             const total = left.reduce((a, b) => a + b, 0);
             for (const reserve of [0, 1]) {
-              expect(given.canComplete(left, total, reserve)).toBe(own.canComplete(left, total, reserve));
+              expect(lastRunCompletes(given, left, total, reserve)).toBe(lastRunCompletes(own, left, total, reserve));
             }
           },
         ),
