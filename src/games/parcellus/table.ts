@@ -119,7 +119,10 @@ export function table(v: ParcellusView, catalogue: Catalogue = WORDS): Parcellus
     prompt: prompt(v, catalogue),
     actors: [...v.actors],
     hand: v.hand === null ? null : sortHand(v.hand),
-    dummy: { count: v.dummyCount, text: m('table.dummy', { count: v.dummyCount, countWord: v.dummyCount === 1 ? 'one' : 'many' }) },
+    dummy: {
+      count: v.dummyCount,
+      text: m('table.dummy', { count: v.dummyCount, countWord: v.dummyCount === 1 ? 'one' : 'many' }),
+    },
     parcel: {
       cards: [...v.parcel],
       turner: v.turner,
