@@ -24,9 +24,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** The top of the page at desktop width: header, table and hand. */
-const GUIDE_CLIP = { x: 0, y: 0, width: 1280, height: 900 };
-
 let server: PreviewServer;
 let browser: Browser;
 let url: string;
@@ -60,11 +57,12 @@ afterAll(async () => {
 const text = (page: Page, id: string) => page.getByTestId(id).innerText();
 const state = (page: Page) => page.getByTestId('app').getAttribute('data-state');
 
-/** Opens the table and starts a seeded game with random bots that answer at once. */
-async function start(page: Page, game: string, seed: string): Promise<void> {
+/** Opens the table and starts a seeded game with bots (random unless named) that answer at once. */
+async function start(page: Page, game: string, seed: string, bots: string[] = []): Promise<void> {
   await page.goto(url);
   await page.getByTestId('game').selectOption(game);
-  for (const bot of await page.locator('[data-testid^="bot-"]').all()) await bot.selectOption('random');
+  const selects = await page.locator('[data-testid^="bot-"]').all();
+  for (const [i, bot] of selects.entries()) await bot.selectOption(bots[i] ?? 'random');
   await page.getByTestId('speed').selectOption('0');
   await page.getByTestId('seed').fill(seed);
   await page.getByTestId('new-game').click();
@@ -118,7 +116,7 @@ describe('the web card table', () => {
           if (vp.name === 'desktop' && labels.length === 6) {
             // The guide's picture: the table a few moves in, with a first pick made.
             await freePicks(page).first().click();
-            await page.screenshot({ path: `${guideImages}${game}.png`, fullPage: true, clip: GUIDE_CLIP });
+            await page.getByTestId('app').screenshot({ path: `${guideImages}${game}.png` });
           }
           labels.push(await clickOneMove(page));
           expect(await text(page, 'error')).toBe('');
@@ -158,7 +156,8 @@ describe('the web card table', () => {
 
   it('plays several moves with the keyboard only', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await start(page, 'parcellus', 'keys');
+    // The thinking bots this time, in the worker: IS-MCTS and the heuristic.
+    await start(page, 'parcellus', 'keys', ['ismcts:200', 'heuristic']);
     await page.locator('body').focus();
     const focused = async () => {
       const a = page.locator(':focus');
@@ -223,6 +222,7 @@ describe('the web card table', () => {
     expect(await text(page, 'replay-step')).toMatch(/step 1 of/);
     await page.getByTestId('replay-viewer').selectOption('0');
     expect((await text(page, 'hand')).length).toBeGreaterThan(0);
+    await page.screenshot({ path: `${shots}replay.png`, fullPage: true });
     await page.getByTestId('replay-close').click();
     await expect.poll(() => state(page)).toMatch(/your-turn|waiting/);
     await page.close();

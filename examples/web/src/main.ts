@@ -13,6 +13,8 @@ import {
   type MatchRecord,
   type Part,
   parseMatchRecord,
+  parsePrettyCard,
+  prettyCard,
   replay,
   type Selection,
 } from 'deckwright';
@@ -35,6 +37,8 @@ interface Pick {
 interface LogLine {
   text: string;
   step: number;
+  /** The cards the sentence names (its parameters), in their pretty form: highlighted on the table. */
+  cards: string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: one page drives every game; each match is typed by its game.
@@ -100,7 +104,13 @@ function newGame(): void {
 /** The events of the last action, as the viewer sees them, into the log. */
 function logEvents(): void {
   const view = match.view(ME) as { events?: { type: string }[] };
-  for (const e of view.events ?? []) log.push({ text: tg.ui.eventMessage(e).text, step: steps() });
+  for (const e of view.events ?? []) {
+    const m = tg.ui.eventMessage(e);
+    const cards = Object.values(m.params)
+      .flatMap((p) => (typeof p === 'object' ? [...p] : [String(p)]))
+      .filter((p) => parsePrettyCard(p) !== null);
+    log.push({ text: m.text, step: steps(), cards });
+  }
 }
 
 function act(action: BaseAction): void {
@@ -138,7 +148,7 @@ function undo(): void {
   picks = [];
   error = '';
   log = log.filter((l) => l.step <= steps());
-  log.push({ text: 'You took your last move back.', step: steps() });
+  log.push({ text: 'You took your last move back.', step: steps(), cards: [] });
   myLastStep = steps();
   render();
   scheduleBots();
@@ -239,6 +249,7 @@ function renderPlay(): void {
   };
   $('table').replaceChildren(tg.draw(table as never, ctx));
 
+  $('hand-title').textContent = 'Your hand';
   $('prompt').textContent = tg.ui.prompt(view).text;
   const hand = table.hand ?? [];
   const handRow = el('div', 'cards hand');
@@ -262,6 +273,17 @@ function renderPlay(): void {
   renderScore(table);
   renderLog();
   renderOver(table);
+  markFresh();
+}
+
+const isRecent = (l: LogLine): boolean => l.step > myLastStep || l.step === steps();
+
+/** What just happened, on the table: the cards the recent events name get a highlight. */
+function markFresh(): void {
+  const fresh = new Set(log.filter(isRecent).flatMap((l) => l.cards));
+  for (const c of document.querySelectorAll<HTMLElement>('#table [data-card], #hand [data-card]')) {
+    if (fresh.has(prettyCard(c.dataset.card ?? ''))) c.classList.add('fresh');
+  }
 }
 
 function pickButton(code: string, key: string, on: boolean): HTMLElement {
@@ -390,7 +412,7 @@ function renderLog(): void {
   const lines = log.slice(-60);
   ol.replaceChildren(
     ...lines.map((l) => {
-      const li = el('li', l.step > myLastStep || l.step === steps() ? 'recent' : '', l.text);
+      const li = el('li', isRecent(l) ? 'recent' : '', l.text);
       return li;
     }),
   );
@@ -479,6 +501,7 @@ function renderReplay(): void {
   $<HTMLButtonElement>('replay-next').disabled = r.step === last;
   $<HTMLButtonElement>('replay-last').disabled = r.step === last;
   $('table').replaceChildren(r.tg.draw(table as never, { pickCard: (code) => cardImage(code) }));
+  $('hand-title').textContent = viewer === 'spectator' ? 'Hands are hidden from a spectator' : `Seat ${viewer}'s hand`;
   $('prompt').textContent = r.tg.ui.prompt(view).text;
   const hand = table.hand ?? [];
   const row = el('div', 'cards hand');
@@ -515,7 +538,7 @@ function closeReplay(): void {
 const BOTS: [string, string][] = [
   ['heuristic', 'Heuristic'],
   ['random', 'Random'],
-  ['ismcts:200', 'IS-MCTS (200 iterations)'],
+  ['ismcts:200', 'IS-MCTS'],
 ];
 
 function fillSeats(): void {
