@@ -336,7 +336,7 @@ function renderActions(view: unknown, sel: Selection<BaseAction>, live: boolean)
       });
       box.append(group);
     } else if (picks.length === 0) {
-      box.append(el('p', 'meta', 'Pick a card, or a choice above, to see what it makes.'));
+      box.append(el('p', 'meta', 'Pick a card or a choice to see the moves it makes.'));
     }
     if (picks.length > 0) {
       box.append(
