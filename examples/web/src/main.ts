@@ -562,7 +562,8 @@ function fillBots(): void {
     select.id = `bot-${seat}`;
     select.dataset.testid = `bot-${seat}`;
     for (const [value, name] of BOTS) select.append(new Option(name, value));
-    select.value = before.get(select.id) ?? 'heuristic';
+    select.value = before.get(select.id) ?? urlBots[seat - 1] ?? 'heuristic';
+    if (select.value === '') select.value = 'heuristic';
     select.addEventListener('change', () => render());
     label.append(select);
     rows.push(label);
@@ -611,8 +612,12 @@ $('replay').addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
+// A game can be opened from its address: ?game=parcellus&seed=abc&bots=ismcts:200,random&speed=0
 const params = new URLSearchParams(location.search);
+const urlBots = (params.get('bots') ?? '').split(',');
 if (params.get('game') && findGame(params.get('game') ?? '')) gameSelect.value = params.get('game') ?? '';
+if (params.get('speed') !== null) $<HTMLSelectElement>('speed').value = params.get('speed') ?? '';
+if ($<HTMLSelectElement>('speed').value === '') $<HTMLSelectElement>('speed').value = '300';
 fillSeats();
 if (params.get('seed')) $<HTMLInputElement>('seed').value = params.get('seed') ?? '';
 newGame();
