@@ -130,6 +130,8 @@ describe('the web card table', () => {
         await expect.poll(() => over.isVisible()).toBe(true);
         expect(await text(page, 'winners')).toMatch(/Seat \d.*(wins|share the win)|Nobody wins/);
         expect(await text(page, 'table')).not.toMatch(/[{}]|":/);
+        // Nothing wider than the screen: no sideways scrolling at phone width.
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(vp.width);
         await page.screenshot({ path: `${shots}${game}-${vp.name}-over.png`, fullPage: true });
         expect(errors).toEqual([]);
         await page.close();
