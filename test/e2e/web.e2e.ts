@@ -192,20 +192,31 @@ describe('the web card table', () => {
   });
 
   it('undoes a blind choice, replays the match step by step, and loads a saved record', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await start(page, 'six-card-parade', 'undo');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Bots step by step: they pass only when asked, so your blind pass is not the one that ends the pass.
+    await page.goto(`${url}?game=parcellus&seed=undo&bots=random,random&speed=step`);
     await yourTurnOrOver(page);
     const undo = page.getByTestId('undo');
-    // Play until an undo is offered (a step that showed nobody a card, such as ending the set part).
-    for (let i = 0; i < 200 && !(await undo.isEnabled()); i++) {
-      if ((await yourTurnOrOver(page)) === 'over') break;
-      await clickOneMove(page);
-    }
+    const steps = async () => Number(await page.getByTestId('app').getAttribute('data-steps'));
+    expect(await undo.isEnabled()).toBe(false);
+    const hand = await text(page, 'hand');
+    expect(await clickOneMove(page)).toMatch(/^Pass .+ left$/);
+    expect(await steps()).toBe(1);
     expect(await undo.isEnabled()).toBe(true);
-    const steps = Number(await page.getByTestId('app').getAttribute('data-steps'));
     await undo.click();
-    expect(Number(await page.getByTestId('app').getAttribute('data-steps'))).toBeLessThan(steps);
+    expect(await steps()).toBe(0);
+    expect(await text(page, 'hand')).toBe(hand);
     expect(await text(page, 'events')).toContain('You took your last move back.');
+    // Pass again and let both bots pass: the last pass shows everyone the cards, so there is no undo.
+    await clickOneMove(page);
+    await page.getByTestId('bot-step').click();
+    await expect.poll(steps).toBe(2);
+    await page.getByTestId('bot-step').click();
+    await expect.poll(steps).toBeGreaterThanOrEqual(3);
+    expect(await undo.isEnabled()).toBe(false);
+    await page.getByTestId('speed').selectOption('0');
+    for (let i = 0; i < 3; i++) if ((await yourTurnOrOver(page)) === 'your-turn') await clickOneMove(page);
 
     // Save the record as a file, load it back into the replay viewer and step through it.
     const download = page.waitForEvent('download');
@@ -224,8 +235,12 @@ describe('the web card table', () => {
     await page.getByTestId('replay-viewer').selectOption('0');
     expect((await text(page, 'hand')).length).toBeGreaterThan(0);
     await page.screenshot({ path: `${shots}replay.png`, fullPage: true });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     await page.getByTestId('replay-close').click();
     await expect.poll(() => state(page)).toMatch(/your-turn|waiting/);
-    await page.close();
+    await context.close();
   });
 });

@@ -156,10 +156,19 @@ function undo(): void {
 
 // ---- the bots ------------------------------------------------------------------------------
 
+/** The seat a bot plays that may act now, if any. */
+const botToAct = (): number | undefined => (over() ? undefined : match.actors().find((s) => s !== ME));
+const stepping = (): boolean => $<HTMLSelectElement>('speed').value === 'step';
+/** In step mode: the bots' next move has been asked for. */
+let stepGranted = false;
+
 function scheduleBots(): void {
-  if (botBusy || botTimer !== undefined || replayState !== null || over()) return;
-  const seat = match.actors().find((s) => s !== ME);
+  if (botBusy || botTimer !== undefined || replayState !== null) return;
+  const seat = botToAct();
   if (seat === undefined) return;
+  // Step by step, the bots wait for "Let Seat n move": to watch them, or to think in a simultaneous step.
+  if (stepping() && !stepGranted) return;
+  stepGranted = false;
   const delay = Number($<HTMLSelectElement>('speed').value) || 0;
   const gen = generation;
   const at = steps();
@@ -351,6 +360,20 @@ function renderActions(view: unknown, sel: Selection<BaseAction>, live: boolean)
         ),
       );
     }
+  }
+  const bot = botToAct();
+  if (stepping() && bot !== undefined && !botBusy) {
+    const b = button(
+      `Let Seat ${bot} move`,
+      'bot-step',
+      () => {
+        stepGranted = true;
+        scheduleBots();
+      },
+      'quiet',
+    );
+    b.dataset.testid = 'bot-step';
+    box.append(b);
   }
   const depth = undoDepth();
   const u = button(depth > 0 ? 'Undo my last move' : 'Undo (nothing to take back)', 'undo', undo, 'quiet');
@@ -575,6 +598,10 @@ const gameSelect = $<HTMLSelectElement>('game');
 for (const g of tableGames) gameSelect.append(new Option(g.game.title, g.game.id));
 gameSelect.addEventListener('change', fillSeats);
 $('seats').addEventListener('change', fillBots);
+$('speed').addEventListener('change', () => {
+  render();
+  scheduleBots();
+});
 $('setup').addEventListener('submit', (e) => {
   e.preventDefault();
   newGame();
