@@ -127,7 +127,7 @@ describe('R5–R10 melds: the kind, and what each wild stands for', () => {
     expect(runs.length).toBe(4);
   });
   it('a set is labelled with its rank, naturals first', () => {
-    const set = { type: 'meld', seat: 0, kind: 'set', cards: ['JK', '9D', '9S'] } as const;
+    const set: RummyAction = { type: 'meld', seat: 0, kind: 'set', cards: ['JK', '9D', '9S'] };
     expect(ui.label(set, v).text).toBe('Set of 9s: 9♠ 9♦ Joker');
     expect(ui.legalMovesFromView(v).map((m) => game.moveKey(m))).toContain(game.moveKey(set));
   });
