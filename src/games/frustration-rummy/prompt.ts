@@ -8,7 +8,7 @@ import { type Card, prettyCard } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
 import { RUMMY_EVENT_WORDS } from './describe.js';
-import { legalMovesFromView } from './selection.js';
+import { hasMoveOf } from './selection.js';
 import type { RummyAction } from './state.js';
 import type { RummyView } from './view.js';
 
@@ -75,9 +75,7 @@ export function prompt(v: RummyView, catalogue: Catalogue = WORDS): Message {
     if (v.phase === 'layingDown') return m('othersLayingDown', { seat: v.toAct, contract });
     return m('othersPlay', { seat: v.toAct });
   }
-  const moves = legalMovesFromView(v);
-  const has = (type: RummyAction['type'], from?: string): boolean =>
-    moves.some((a) => a.type === type && (from === undefined || (a.type === 'draw' && a.from === from)));
+  const has = (type: RummyAction['type'], from?: 'stock' | 'discard'): boolean => hasMoveOf(v, type, from);
   if (me !== v.toAct) return m('buy', { card: top, seat: v.toAct });
   if (v.phase === 'draw') {
     if (has('draw', 'stock') && has('draw', 'discard')) return m('draw', { card: top });

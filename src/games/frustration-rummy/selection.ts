@@ -26,9 +26,46 @@ const RULES = {
     s.phase !== 'over' && actors(s).includes(seat) ? legalMoves(s, seat) : [],
 };
 
+/** A view's legal moves with the parts of each, as `select` matches picks against them. */
+interface Listed {
+  key: string;
+  moves: RummyAction[];
+  parts: Map<RummyAction, Part[]>;
+}
+
+// The last view's moves. A wild-rich hand has thousands of legal melds, and a player picking a
+// meld card by card asks `select` about the same view at every click: its moves are listed once
+// (the view's JSON is the key, so a copy of it, or a view changed since, is never answered from
+// an older list). One entry, so a server answering many seats keeps no more than one list.
+let last: Listed | null = null;
+
+function listed(v: RummyView): Listed {
+  let key = '';
+  try {
+    key = JSON.stringify(v) ?? '';
+  } catch {
+    // Unreadable as JSON (a hostile object): not cached; `movesFromView` says why it is no view.
+  }
+  if (last !== null && key !== '' && last.key === key) return last;
+  const moves = movesFromView(RULES, v);
+  const entry: Listed = { key, moves, parts: new Map(moves.map((m) => [m, parts(m)])) };
+  if (key !== '') last = entry;
+  return entry;
+}
+
+/** A copy of a listed move, so that a caller changing what it was given cannot change the list kept. */
+function copyOf(a: RummyAction): RummyAction {
+  return a.type === 'meld' ? { ...a, cards: [...a.cards] } : { ...a };
+}
+
 /** The viewer's legal moves from its view: `legalMoves(state, viewer)`, same list, same order. Spectators: none. */
 export function legalMovesFromView(v: RummyView): RummyAction[] {
-  return movesFromView(RULES, v);
+  return listed(v).moves.map(copyOf);
+}
+
+/** Whether the viewer has a legal move of `type`, from its view (the prompt asks). */
+export function hasMoveOf(v: RummyView, type: RummyAction['type'], from?: 'stock' | 'discard'): boolean {
+  return listed(v).moves.some((a) => a.type === type && (from === undefined || (a.type === 'draw' && a.from === from)));
 }
 
 const card = (c: Card): Part => ({ type: 'card', card: kindOf(c) });
@@ -119,11 +156,16 @@ function byKind(picks: readonly unknown[]): readonly unknown[] {
  * `BAD_VIEW`.
  */
 export function select(v: RummyView, picks: readonly unknown[]): Selection<RummyAction> {
-  return selectWith(v, byKind(picks), {
-    moves: legalMovesFromView,
-    parts,
+  let list: Listed | null = null;
+  const sel = selectWith(v, byKind(picks), {
+    moves: (view) => {
+      list = listed(view);
+      return list.moves;
+    },
+    parts: (a) => (list as Listed | null)?.parts.get(a) ?? parts(a),
     pickable: (view) => new Set<Card>(view.hand ?? []),
     targetLabel: (view, t) => targetLabel(view, t),
     cardOrder: (cards) => sortHand(cards),
   });
+  return { ...sel, moves: sel.moves.map(copyOf) };
 }

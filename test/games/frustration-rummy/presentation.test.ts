@@ -201,6 +201,29 @@ describe('R18 lay-offs: a card then a meld, or a meld then a card', () => {
   });
 });
 
+describe('R19 option: a natural card takes back the wild it stands for', () => {
+  // The same two lay-downs with wild swaps allowed; Seat 0 then draws the 8♠, the card Seat 1's
+  // Joker stands for.
+  const s = drawStock(
+    play(deal({ ...TABLE, stock: ['AH', 'JD', '8S'], options: { allowWildSwap: true } }), ...seat0Down, ...seat1Down),
+  );
+  const v = game.view(s, 0);
+
+  it('the 8♠ offers the Joker in Seat 1’s run as a target, and the swap says what comes back', () => {
+    // Besides the swap, the 8♠ starts an extra set of 3 with the 8♦ and the Joker (R18), or is discarded.
+    expect(ui.select(v, [card('8S')]).targets.map((t) => [t.target, t.label.text])).toEqual([
+      ['kind:set', 'As a set'],
+      ['swap:2:1', "The Joker as 8♠ in Seat 1's run 7♠–9♠"],
+      ['discard', 'Discard'],
+    ]);
+    const swap = ui.select(v, [card('8S'), target('swap:2:1')]).moves;
+    expect(swap).toEqual([{ type: 'swapWild', seat: 0, card: '8S', meld: 2, index: 1 }]);
+    expect(swap.map((m) => ui.label(m, v).text)).toEqual(["Put 8♠ in Seat 1's run 7♠–9♠ and take back the Joker"]);
+    // A natural card stands for nothing: no swap target names it.
+    expect(ui.targetLabel(v, 'swap:2:0')).toBeNull();
+  });
+});
+
 describe('the table', () => {
   const s = drawStock(play(deal(TABLE), ...seat0Down, ...seat1Down));
   const t = ui.table(game.view(s, 0));
@@ -375,6 +398,13 @@ describe('twin cards and bad input', () => {
     expect(codeOf(() => ui.table(other))).toBe('BAD_VIEW');
     expect(codeOf(() => ui.legalMovesFromView(other))).toBe('BAD_VIEW');
     expect(codeOf(() => ui.label({ type: 'discard', seat: 0, card: 'KC' }, other))).toBe('BAD_VIEW');
+  });
+  it('moves handed out are copies: changing them changes no later answer', () => {
+    const moves = ui.legalMovesFromView(v);
+    for (const m of moves) if (m.type === 'meld') m.cards.reverse();
+    ui.select(v, [card('7H')]).moves.splice(0);
+    expect(ui.legalMovesFromView(v)).toEqual(game.legalMoves(s, 0));
+    expect(ui.legalMovesFromView(JSON.parse(JSON.stringify(v)))).toEqual(game.legalMoves(s, 0));
   });
   it('every message is an id with parameters, formatted by any catalogue', () => {
     const p = ui.prompt(v);
