@@ -67,7 +67,7 @@ export const RUMMY_LABEL_WORDS: Catalogue = {
   'rummy.target.kindSet': 'As a set',
   'rummy.target.kindPair': 'As a pair',
   'rummy.target.kindWilds': 'As the six wild cards',
-  'rummy.target.rank': 'As a set of {rank}s',
+  'rummy.target.rank': 'As {rank}s',
   'rummy.target.as': '{card} as {standsFor}',
   'rummy.target.meld': "Seat {owner}'s {meldKind|rummy.meld.}{which|rummy.which.}",
   'rummy.target.ownMeld': 'Your {meldKind|rummy.meld.}{which|rummy.which.}',

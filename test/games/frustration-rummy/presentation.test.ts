@@ -150,8 +150,8 @@ describe('R9 the same cards as a set of 2s or of 3s', () => {
     const set = ui.select(v, [...['2S', '2H', '3H', '3S'].map(card), target('kind:set')]);
     expect(set.moves).toEqual([]);
     expect(set.targets.map((t) => [t.target, t.label.text])).toEqual([
-      ['rank:2', 'As a set of 2s'],
-      ['rank:3', 'As a set of 3s'],
+      ['rank:2', 'As 2s'],
+      ['rank:3', 'As 3s'],
     ]);
     const of3 = ui.select(v, [...['2S', '2H', '3H', '3S'].map(card), target('kind:set'), target('rank:3')]);
     expect(of3.moves.map((m) => ui.label(m, v).text)).toEqual(['Set of 3s: 3♠ 3♥ 2♠ 2♥']);
