@@ -6,6 +6,7 @@ export default defineConfig({
     'games/parcellus/index': 'src/games/parcellus/index.ts',
     'games/six-card-parade/index': 'src/games/six-card-parade/index.ts',
     'games/frustration-rummy/index': 'src/games/frustration-rummy/index.ts',
+    'agents/index': 'src/agents/index.ts',
     'sim/index': 'src/sim/index.ts',
     // Worker threads load this file by path, next to the shared chunks.
     'sim-worker': 'src/sim/worker.ts',
