@@ -31,9 +31,9 @@ export const RUMMY_TABLE_WORDS: Catalogue = {
   'rummy.table.laidDown': 'Laid down this round',
   'rummy.table.layingDown': 'Laying down now',
   'rummy.table.notLaidDown': 'Not laid down yet',
-  'rummy.table.hand': '{count} cards in hand',
-  'rummy.table.handOne': '1 card in hand',
-  'rummy.table.buys': 'Bought {count} of {max} this round',
+  'rummy.table.hand': '{countWord|rummy.cards.} in hand',
+  'rummy.cards.one': '1 card',
+  'rummy.cards.many': '{count} cards',
   'rummy.table.score': 'Seat {seat}: on contract {contract}, {completed} of 14 completed',
   'rummy.table.scoreDone': 'Seat {seat}: all 14 contracts completed',
   'rummy.table.meldName': '{meldKind|rummy.meldTitle.}{which|rummy.which.}',
@@ -49,10 +49,8 @@ export const RUMMY_TABLE_WORDS: Catalogue = {
   'rummy.meldRole.extra': 'extra meld',
   'rummy.table.wild': '{card} as {standsFor}',
   'rummy.table.closed': 'Closed: nothing more goes on it',
-  'rummy.table.stock': 'Stock: {count} cards',
-  'rummy.table.stockOne': 'Stock: 1 card',
-  'rummy.table.discardTop': 'Discard pile: {card} on top, {count} cards in all',
-  'rummy.table.discardOne': 'Discard pile: {card} alone',
+  'rummy.table.stock': 'Stock: {countWord|rummy.cards.}',
+  'rummy.table.discardTop': 'Discard pile: {card} on top, {countWord|rummy.cards.} in all',
   'rummy.table.discardEmpty': 'Discard pile: empty',
   'rummy.table.buyable': 'The {card} may be bought before Seat {seat} draws',
 };
@@ -162,6 +160,9 @@ export interface RummyTable {
 /** The English words the table uses: its own, the labels', the prompts' and the events'. */
 const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(LABEL_WORDS, RUMMY_PROMPT_WORDS, RUMMY_TABLE_WORDS);
 
+// A count of cards and the word for it: "1 card", "5 cards".
+const cards = (count: number): Record<string, MessageParam> => ({ count, countWord: count === 1 ? 'one' : 'many' });
+
 /** The view arranged for drawing (see {@link RummyTable}). */
 export function table(v: RummyView, catalogue: Catalogue = WORDS): RummyTable {
   const m = (id: string, params: Record<string, MessageParam> = {}): Message =>
@@ -180,7 +181,7 @@ export function table(v: RummyView, catalogue: Catalogue = WORDS): RummyTable {
     hand: v.hand === null ? null : sortHand(v.hand),
     stock: {
       count: v.stockCount,
-      text: v.stockCount === 1 ? m('table.stockOne') : m('table.stock', { count: v.stockCount }),
+      text: m('table.stock', cards(v.stockCount)),
     },
     discard: {
       top,
@@ -189,9 +190,7 @@ export function table(v: RummyView, catalogue: Catalogue = WORDS): RummyTable {
       text:
         top === null
           ? m('table.discardEmpty')
-          : v.discardCount === 1
-            ? m('table.discardOne', { card: prettyCard(top) })
-            : m('table.discardTop', { card: prettyCard(top), count: v.discardCount }),
+          : m('table.discardTop', { card: prettyCard(top), ...cards(v.discardCount) }),
       buyText:
         top !== null && v.buyable && v.options.allowBuying && !over
           ? m('table.buyable', { card: prettyCard(top), seat: v.toAct })
@@ -206,7 +205,7 @@ export function table(v: RummyView, catalogue: Catalogue = WORDS): RummyTable {
         seat,
         name: m(seat === v.viewer ? 'table.you' : 'table.seat', { seat }),
         handCount,
-        handText: handCount === 1 ? m('table.handOne') : m('table.hand', { count: handCount }),
+        handText: m('table.hand', cards(handCount)),
         acting: v.actors.includes(seat),
         toAct: !over && v.toAct === seat,
         contract,

@@ -64,6 +64,9 @@ describe('R21 the draw: the stock or the upcard', () => {
     expect(ui.prompt(game.view(s, 1)).text).toBe('Seat 0 is deciding whether to take the 10♦');
     expect(ui.prompt(game.view(s, 'spectator')).text).toBe('Seat 0 is deciding whether to take the 10♦');
     expect(labels(s, 0)).toEqual(['Draw from the stock', 'Take the 10♦']);
+    // The deal turns one card up to start the pile; 108 − 26 − 1 make the stock.
+    expect(ui.table(v).discard.text.text).toBe('Discard pile: 10♦ on top, 1 card in all');
+    expect(ui.table(v).stock.text.text).toBe('Stock: 81 cards');
   });
   it('offers the two piles as targets, each one move', () => {
     expect(ui.select(v, []).targets.map((t) => [t.target, t.label.text])).toEqual([
