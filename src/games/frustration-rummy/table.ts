@@ -61,7 +61,7 @@ export interface RummyMeldCardTable {
   card: Card;
   /** True when it counts as a wild card here. */
   wild: boolean;
-  /** What a wild stands for (the suit only in a suited run); `null` for a natural card and in the six wilds. */
+  /** What a wild stands for: its rank, and its suit in a suited run; `null` for a natural card and in the six wilds. */
   standsFor: { rank: Rank; suit: Suit | null } | null;
   /** "Joker as 6♥", or `null` where it stands for nothing in particular. */
   text: Message | null;
