@@ -18,7 +18,7 @@ const configFile = fileURLToPath(new URL('../../examples/web/vite.config.ts', im
 const shots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 /** The screenshots the UI guide shows, committed. */
 const guideImages = fileURLToPath(new URL('../../docs/guide/images/', import.meta.url));
-const GAMES = ['parcellus', 'six-card-parade'] as const;
+const GAMES = ['parcellus', 'six-card-parade', 'frustration-rummy'] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -81,7 +81,7 @@ const freePicks = (page: Page) => page.locator('#app [data-testid="pick"][aria-p
  * page offers a move made of the picks; then that move's button. Returns the move's label.
  */
 async function clickOneMove(page: Page): Promise<string> {
-  for (let picks = 0; picks < 20; picks++) {
+  for (let picks = 0; picks < 60; picks++) {
     const move = movesOnPage(page).first();
     if ((await movesOnPage(page).count()) > 0) {
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText: the text a person sees.
@@ -94,7 +94,7 @@ async function clickOneMove(page: Page): Promise<string> {
       throw new Error(`Nothing to pick or play: ${await text(page, 'prompt')}`);
     await pick.click();
   }
-  throw new Error('No move after 20 picks');
+  throw new Error('No move after 60 picks');
 }
 
 describe('the web card table', () => {

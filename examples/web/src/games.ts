@@ -3,10 +3,12 @@
  * options that keep a game short enough to finish over a coffee (shown on the page).
  */
 import type { AnyGame, BaseAction, Message, Presentation } from 'deckwright';
+import { frustrationRummy, frustrationRummyPresentation } from 'deckwright/frustration-rummy';
 import { parcellus, parcellusPresentation } from 'deckwright/parcellus';
 import { sixCardParade, sixCardParadePresentation } from 'deckwright/six-card-parade';
 import type { TableContext } from './dom.js';
 import { parcellusTable } from './tables/parcellus.js';
+import { rummyTable } from './tables/rummy.js';
 import { sixCardParadeTable } from './tables/sixCardParade.js';
 
 /** What every game's table has in common, as the presentations give it. */
@@ -43,6 +45,14 @@ export const tableGames: TableGame[] = [
     draw: sixCardParadeTable as TableGame['draw'],
     options: {},
     optionsText: 'The rules as in the book (no option shortens a game: it ends when the library runs out).',
+  },
+  {
+    game: frustrationRummy,
+    ui: frustrationRummyPresentation,
+    draw: rummyTable as TableGame['draw'],
+    options: { maxTurnsPerRound: 10 },
+    optionsText:
+      'Short game: it stops once 10 turns pass without anyone completing a contract (maxTurnsPerRound: 10), and the most contracts completed wins; the other rules as in the book.',
   },
 ];
 
