@@ -191,6 +191,27 @@ describe('the web card table', () => {
     await page.close();
   });
 
+  it('offers every legal move, a page at a time', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The blind pass: six cards, so twenty ways to pass three; the bots wait, step by step.
+    await page.goto(`${url}?game=parcellus&seed=pages&bots=random,random&speed=step`);
+    await yourTurnOrOver(page);
+    await page.locator('#all-moves summary').click();
+    expect(await page.locator('#all-moves summary').textContent()).toBe('Every legal move (20)');
+    const listed = page.locator('#all-moves-list li button');
+    const first = await listed.allInnerTexts();
+    await page.locator('[data-key="list-next"]').click();
+    const second = await listed.allInnerTexts();
+    expect(await page.locator('[data-key="list-next"]').isDisabled()).toBe(true);
+    // Every move once, all twenty in players' words.
+    expect(new Set([...first, ...second]).size).toBe(20);
+    for (const l of [...first, ...second]) expect(l).toMatch(/^Pass \S+ \S+ \S+ left$/);
+    await listed.last().click();
+    expect(await page.getByTestId('app').getAttribute('data-steps')).toBe('1');
+    expect(await text(page, 'error')).toBe('');
+    await page.close();
+  });
+
   it('undoes a blind choice, replays the match step by step, and loads a saved record', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -24,7 +24,7 @@ import { button, el, type TableContext } from './dom.js';
 import { type CommonTable, findGame, type TableGame, tableGames } from './games.js';
 
 const ME = 0;
-const PAGE = 24;
+const PAGE = 12;
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 /** A pick and where on the page it was made (twin cards share a code, not a place). */
@@ -95,6 +95,7 @@ function newGame(): void {
   movesPage = 0;
   error = '';
   replayState = null;
+  $('replay').hidden = true;
   $('rules').textContent = `${tg.game.title}, ${players} players. ${tg.optionsText}`;
   logEvents();
   render();
@@ -400,11 +401,11 @@ function renderAllMoves(view: unknown, live: boolean): void {
   const pages = Math.max(1, Math.ceil(moves.length / PAGE));
   movesPage = Math.min(movesPage, pages - 1);
   const ul = el('ul', 'move-list');
-  for (const m of moves.slice(movesPage * PAGE, movesPage * PAGE + PAGE)) {
+  moves.slice(movesPage * PAGE, movesPage * PAGE + PAGE).forEach((m, i) => {
     const li = el('li');
-    li.append(button(tg.ui.label(m, view).text, `list:${moves.indexOf(m)}`, () => act(m), 'move'));
+    li.append(button(tg.ui.label(m, view).text, `list:${movesPage * PAGE + i}`, () => act(m), 'move'));
     ul.append(li);
-  }
+  });
   const nav = el('div', 'row');
   const turnPage = (by: number) => () => {
     movesPage += by;
