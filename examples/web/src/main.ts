@@ -303,6 +303,13 @@ function pickButton(code: string, key: string, on: boolean): HTMLElement {
   return b;
 }
 
+/** A row's visible name; the row's group label already names it for a screen reader. */
+function rowLabel(text: string): HTMLElement {
+  const span = el('span', 'row-label', text);
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
 function renderActions(view: unknown, sel: Selection<BaseAction>, live: boolean): void {
   const box = $('actions');
   box.replaceChildren();
@@ -314,6 +321,7 @@ function renderActions(view: unknown, sel: Selection<BaseAction>, live: boolean)
       const group = el('div', 'row targets');
       group.setAttribute('role', 'group');
       group.setAttribute('aria-label', 'Choose');
+      group.append(rowLabel('Choose:'));
       for (const p of pickedTargets) {
         const target = (p.part as { target: string }).target;
         const b = button(
@@ -339,6 +347,7 @@ function renderActions(view: unknown, sel: Selection<BaseAction>, live: boolean)
       const group = el('div', 'row moves');
       group.setAttribute('role', 'group');
       group.setAttribute('aria-label', 'Moves');
+      group.append(rowLabel('Play:'));
       sel.moves.forEach((m, i) => {
         const b = button(tg.ui.label(m, view).text, `move:${i}`, () => act(m), 'move');
         b.dataset.testid = 'move';
