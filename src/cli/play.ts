@@ -8,8 +8,8 @@
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import { createAgent } from '../agents/registry.js';
-import { selfPlayOptions } from '../core/defaults.js';
 import { baseCard, parsePrettyCard, prettyCard } from '../core/cards.js';
+import { selfPlayOptions } from '../core/defaults.js';
 import type { AnyGame, BaseEvent, Seat } from '../core/game.js';
 import type { Part } from '../core/present.js';
 import { createRng } from '../core/rng.js';

@@ -34,7 +34,9 @@ async function playByReading(id: string, seed: string, maxAnswers: number) {
     const pickFrom = numbered.length > 0 && randomInt(rng, 2) === 0 ? numbered : all;
     input.write(`${pickFrom[randomInt(rng, pickFrom.length)]}\n`);
   });
-  await playInTerminal({ game: getGame(id), players: 3, seat: 0, seed, bots: 'random', input, output });
+  const game = getGame(id);
+  if (game === undefined) throw new Error(`no game ${id}`);
+  await playInTerminal({ game, players: 3, seat: 0, seed, bots: 'random', input, output });
   return { screen, answers };
 }
 
@@ -48,7 +50,7 @@ describe('deckwright play, answered from the screen alone', () => {
       expect(screen).not.toMatch(/[{}[\]]|null|undefined|\[object|"type"/);
       expect(screen).not.toMatch(/\b(?:[2-9TJQKA][SHDC]|JK)\b/);
       expect(screen).toContain('Your hand: ');
-      expect(screen).not.toContain('Refused');
+      expect(screen.split('\n').filter((l) => l.startsWith('Refused'))).toEqual([]);
     }, 120_000);
   }
 });
