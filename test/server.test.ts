@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import { type ServerMessage, startServer } from '../examples/server/server.js';
 import type { ParcellusState } from '../src/games/parcellus/index.js';
 import { createRng, getGame, pick } from '../src/index.js';
+import { manualClock } from '../src/server/index.js';
 
 const game = getGame('parcellus')!;
 const deck = new Set(game.deck());
@@ -346,5 +347,167 @@ describe('server example', () => {
     me.send({ type: 'moves', offset: '0' });
     expect(await untyped).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
     me.ws.close();
+  });
+});
+
+describe('server example: seats, spectators and clocks (on a manual clock)', () => {
+  type State = Extract<ServerMessage, { type: 'state' }>;
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(ok()).toBe(true);
+  };
+  const lastState = (c: Client) => c.last('state') as State | undefined;
+
+  it('a bot stands in for a player away past the grace time, and hands the seat back on return', async () => {
+    const clock = manualClock();
+    const own = await startServer({ clock, standInMs: 1000 });
+    try {
+      const [a, b] = [new Client(own.port), new Client(own.port)];
+      await Promise.all([a.open(), b.open()]);
+      a.send({ type: 'join', match: 'stand-in', game: 'six-card-parade', players: 2, seat: 0 });
+      const aJoined = (await a.next()) as Extract<ServerMessage, { type: 'joined' }>;
+      b.send({ type: 'join', match: 'stand-in', seat: 1 });
+      await b.next();
+      await until(() => lastState(a) !== undefined && lastState(b) !== undefined);
+      // Seat 0 leaves; within the grace time nothing is played for it.
+      const closed = new Promise((r) => a.ws.once('close', r));
+      a.ws.close();
+      await closed;
+      const playFor = async (c: Client, seat: number, rng: ReturnType<typeof createRng>) => {
+        const s = lastState(c)!;
+        if (!s.actors.includes(seat) || s.legalMoves.length === 0) return false;
+        c.send({ type: 'action', action: pick(rng, s.legalMoves), step: s.step });
+        await until(() => (lastState(c)?.length ?? 0) > s.length);
+        return true;
+      };
+      const rng = createRng('stand-in');
+      const mineAt = () => lastState(b)!.actors.includes(0) && !lastState(b)!.actors.includes(1);
+      for (let i = 0; i < 200 && !mineAt(); i++) await playFor(b, 1, rng);
+      expect(mineAt()).toBe(true);
+      const waiting = lastState(b)!.length;
+      clock.advance(999);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(b)!.length).toBe(waiting);
+      // Past it, a bot plays seat 0's turn.
+      clock.advance(1);
+      await until(() => lastState(b)!.length > waiting);
+      // Back with the token: the seat is the player's again, and no bot plays for it.
+      const back = new Client(own.port);
+      await back.open();
+      back.send({ type: 'join', match: 'stand-in', token: aJoined.token });
+      expect(await back.next()).toMatchObject({ type: 'joined', seat: 0 });
+      await until(() => lastState(back) !== undefined);
+      for (let i = 0; i < 200 && !lastState(b)!.actors.includes(0); i++) await playFor(b, 1, rng);
+      const before = lastState(back)!;
+      expect(before.actors).toContain(0);
+      clock.advance(60_000);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(back)!.length).toBe(before.length);
+      expect(await playFor(back, 0, rng)).toBe(true);
+      for (const c of [back, b]) c.ws.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('spectators see the spectator view, and cannot act', async () => {
+    const watched: unknown[] = [];
+    const own = await startServer({
+      audit: (_id, viewer, message) => {
+        if (viewer === 'spectator' && message.type === 'state') watched.push(message.view);
+      },
+    });
+    try {
+      const p = new Client(own.port);
+      await p.open();
+      p.send({ type: 'join', match: 'watched', game: 'parcellus', players: 3, seat: 0 });
+      await p.next();
+      const eye = new Client(own.port);
+      await eye.open();
+      eye.send({ type: 'spectate', match: 'nope' });
+      expect(await eye.next()).toMatchObject({ type: 'error', code: 'UNKNOWN_MATCH' });
+      eye.send({ type: 'spectate', match: 'watched' });
+      expect(await eye.next()).toMatchObject({ type: 'spectating', game: 'parcellus', players: 3 });
+      p.send({ type: 'start' });
+      await until(() => lastState(eye) !== undefined);
+      const seen = lastState(eye)!;
+      expect(seen.step).toBeNull();
+      expect(seen.legalMoves).toEqual([]);
+      expect((seen.view as { hand: unknown }).hand).toBeNull();
+      expect(watched.length).toBeGreaterThan(0);
+      eye.send({ type: 'action', action: { type: 'pass', seat: 0 }, step: 0 });
+      expect(await eye.nextOf('error')).toMatchObject({ code: 'SPECTATOR' });
+      eye.send({ type: 'join', match: 'watched' });
+      expect(await eye.nextOf('error')).toMatchObject({ code: 'ALREADY_JOINED' });
+      for (const c of [p, eye]) c.ws.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('runs a match’s turn clock: a bot move at each deadline, or a forfeit that ends the match', async () => {
+    const clock = manualClock();
+    const own = await startServer({ clock });
+    try {
+      // Off by default: no deadline passes in a match that did not ask for a clock.
+      const plain = new Client(own.port);
+      await plain.open();
+      plain.send({ type: 'join', match: 'no-clock', game: 'parcellus', players: 3, seat: 0 });
+      await plain.next();
+      plain.send({ type: 'start' });
+      await until(() => (lastState(plain)?.length ?? 0) === 2);
+      clock.advance(10_000_000);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(plain)!.length).toBe(2);
+
+      const timed = new Client(own.port);
+      await timed.open();
+      timed.send({
+        type: 'join',
+        match: 'bot-clock',
+        game: 'parcellus',
+        players: 3,
+        seat: 0,
+        clock: { limitMs: 5000, atDeadline: 'bot' },
+      });
+      await timed.next();
+      timed.send({ type: 'start' });
+      await until(() => (lastState(timed)?.length ?? 0) === 2);
+      clock.advance(4999);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(timed)!.length).toBe(2);
+      clock.advance(1);
+      await until(() => lastState(timed)!.length > 2);
+      expect(lastState(timed)!.step).toBe(1);
+
+      const lazy = new Client(own.port);
+      await lazy.open();
+      lazy.send({
+        type: 'join',
+        match: 'forfeit-clock',
+        game: 'parcellus',
+        players: 3,
+        seat: 0,
+        clock: { limitMs: 5000, atDeadline: 'forfeit' },
+      });
+      await lazy.next();
+      lazy.send({ type: 'start' });
+      await until(() => (lastState(lazy)?.length ?? 0) === 2);
+      clock.advance(5000);
+      await until(() => lastState(lazy)!.forfeit === 0);
+      expect(lastState(lazy)!.actors).toEqual([]);
+      const s = lastState(lazy)!;
+      lazy.send({ type: 'action', action: (s.view as { hand: string[] }).hand, step: s.step });
+      expect(await lazy.nextOf('error')).toMatchObject({ code: 'NOT_YOUR_SEAT' });
+      lazy.send({ type: 'action', action: { type: 'passCards', seat: 0, cards: [] }, step: s.step });
+      expect(await lazy.nextOf('error')).toMatchObject({ code: 'GAME_OVER' });
+      const other = new Client(own.port);
+      await other.open();
+      other.send({ type: 'join', match: 'bad-clock', clock: { limitMs: 5 } });
+      expect(await other.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
+      for (const c of [plain, timed, lazy, other]) c.ws.close();
+    } finally {
+      await own.close();
+    }
   });
 });
