@@ -158,7 +158,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const loading = new Map<string, Promise<Table>>();
   let connections = 0;
 
-  const http: Server = createServer((_req, res) => {
+  const http: Server = createServer((req, res) => {
+    if (req.url === '/stats') {
+      // For operators and the load test: a collection first when the process allows one (--expose-gc).
+      (globalThis as { gc?: () => void }).gc?.();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ connections, loaded: tables.size, heapUsed: process.memoryUsage().heapUsed }));
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/plain' });
     res.end('deckwright game server: connect with a WebSocket\n');
   });
