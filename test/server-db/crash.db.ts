@@ -6,7 +6,15 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame, replay } from '../../src/index.js';
-import { checkMatch, newDatabase, Player, type ServerProcess, startServerProcess, storedRecords, until } from './harness.js';
+import {
+  checkMatch,
+  newDatabase,
+  Player,
+  type ServerProcess,
+  startServerProcess,
+  storedRecords,
+  until,
+} from './harness.js';
 
 const MATCHES = 6;
 const running: ServerProcess[] = [];
@@ -21,7 +29,9 @@ describe('the server killed mid-game', () => {
     running.push(first);
     const players: Player[][] = [];
     for (let m = 0; m < MATCHES; m++) {
-      const seats = [0, 1, 2].map((seat) => new Player(`crash-${m}`, { game: 'parcellus', players: 3, seat }, first.port));
+      const seats = [0, 1, 2].map(
+        (seat) => new Player(`crash-${m}`, { game: 'parcellus', players: 3, seat }, first.port),
+      );
       // One after the other: the first join creates the match.
       for (const p of seats) {
         await p.connect();
@@ -47,7 +57,12 @@ describe('the server killed mid-game', () => {
     expect(records.size).toBe(MATCHES);
     for (const [m, seats] of players.entries()) {
       const record = records.get(`crash-${m}`)!;
-      expect(checkMatch(record, seats.map((p) => p.log))).toEqual([]);
+      expect(
+        checkMatch(
+          record,
+          seats.map((p) => p.log),
+        ),
+      ).toEqual([]);
       // Resumed, not dealt again: the match went on from where it was, to its end.
       expect(record.actions.length).toBeGreaterThan(before[m]!);
       expect(getGame('parcellus')!.score(replay(record).at(-1) as never).over).toBe(true);

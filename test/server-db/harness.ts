@@ -307,10 +307,14 @@ export function checkMatch(record: MatchRecord, players: readonly PlayerLog[]): 
 }
 
 /** Waits until `ok()` holds, polling, at most `ms`; throws naming `what` otherwise. */
-export async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+export async function until(
+  ok: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+  ms = 60_000,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

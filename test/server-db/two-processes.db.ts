@@ -6,7 +6,15 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame, replay } from '../../src/index.js';
-import { checkMatch, newDatabase, Player, type ServerProcess, startServerProcess, storedRecords, until } from './harness.js';
+import {
+  checkMatch,
+  newDatabase,
+  Player,
+  type ServerProcess,
+  startServerProcess,
+  storedRecords,
+  until,
+} from './harness.js';
 
 const MATCHES = 6;
 const running: ServerProcess[] = [];
@@ -42,12 +50,23 @@ describe('two server processes on one database', () => {
 
     // Process A dies; its clients go to B with their tokens.
     await a.kill('SIGKILL');
-    await until(() => matches.every((m) => !m.seats[0]!.connected() && !m.seats[2]!.connected()), 'A’s clients cut off');
+    await until(
+      () => matches.every((m) => !m.seats[0]!.connected() && !m.seats[2]!.connected()),
+      'A’s clients cut off',
+    );
     for (const m of matches) {
       await m.seats[0]!.connect(b.port);
       await m.seats[2]!.connect(b.port);
     }
-    await until(() => all.every((p) => p.done), 'every match finished', 120_000);
+    // Seat 2 back on B takes its seat's connection there from the twin (a seat has one connection
+    // a process), so the seats are what finish.
+    const seats = matches.flatMap((m) => m.seats);
+    await until(
+      () => seats.every((p) => p.done),
+      () =>
+        `every match finished (${seats.map((p) => `${p.match}/${p.log.seat}:${p.lastState()?.length}${p.connected() ? '' : ' cut'}`).join(', ')})`,
+      120_000,
+    );
     for (const p of all) p.stop();
 
     const records = await storedRecords(db);
@@ -55,7 +74,12 @@ describe('two server processes on one database', () => {
     let raced = 0;
     for (const [i, m] of matches.entries()) {
       const record = records.get(`two-${i}`)!;
-      expect(checkMatch(record, [...m.seats, ...m.twins].map((p) => p.log))).toEqual([]);
+      expect(
+        checkMatch(
+          record,
+          [...m.seats, ...m.twins].map((p) => p.log),
+        ),
+      ).toEqual([]);
       const final = replay(record).at(-1) as never;
       expect(game.score(final).over).toBe(true);
       // Every seat's last state is its view of the state the record replays to, whichever process sent it.
