@@ -78,10 +78,12 @@ export interface Match<State extends BaseState, Action extends BaseAction, View,
   /** Applies an untrusted action: the new state, or the `RuleError` saying why not. Never throws. */
   apply(action: unknown): MatchResult<State, Code>;
   /**
-   * How many actions `seat` has taken in this match (those applied and not undone): the step a
-   * seat's client sends back beside its next action (see {@link Match.act}). It counts the seat's
-   * own actions, not every action: where seats act at once (a blind pass, a counter window),
-   * another seat's move must not make a choice stale. 0 for anything that is no seat.
+   * How many actions `seat` has taken in this match: the step a seat's client sends back beside
+   * its next action (see {@link Match.act}). It counts the seat's own actions, not every action:
+   * where seats act at once (a blind pass, a counter window), another seat's move must not make a
+   * choice stale. It only goes up: an undo of the seat's action counts one more, so that the action
+   * sent again from before the undo is stale. A match resumed from its record counts the record's
+   * actions (a record keeps no undo). 0 for anything that is no seat.
    */
   step(seat: Seat): number;
   /**
@@ -472,7 +474,9 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
         };
       }
       history.pop();
-      steps[last.action.seat] = (steps[last.action.seat] ?? 1) - 1;
+      // The step only goes up: the undo counts as one more change of that seat's, so its action,
+      // sent again from before the undo (a retry, a double click), is stale rather than new.
+      steps[last.action.seat] = (steps[last.action.seat] ?? 0) + 1;
       shown = seen(current());
       notify({ kind: 'undo', action: last.action, state: current() });
       return { ok: true, state: current() };

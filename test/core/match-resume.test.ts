@@ -175,9 +175,13 @@ describe('the per-seat step guard', () => {
     expect(m.act({ action: { type: 'passCards', seat: 0, cards: WORKED_PICKS[0] }, step: 0 }).ok).toBe(true);
     expect([0, 1, 2].map((s) => m.step(s))).toEqual([1, 0, 0]);
     expect(m.act({ action: { type: 'passCards', seat: 1, cards: WORKED_PICKS[1] }, step: 0 }).ok).toBe(true);
-    // Taken back, the action no longer counts.
+    // Taken back, the action counts still, and the undo once more: the same action sent again
+    // from before the undo is stale, not a new choice.
     expect(m.undo().ok).toBe(true);
-    expect(m.step(1)).toBe(0);
+    expect(m.step(1)).toBe(2);
+    const retry = m.act({ action: { type: 'passCards', seat: 1, cards: WORKED_PICKS[1] }, step: 1 });
+    expect(!retry.ok && retry.error.code).toBe('STALE');
+    expect(m.act({ action: { type: 'passCards', seat: 1, cards: WORKED_PICKS[1] }, step: 2 }).ok).toBe(true);
     expect(m.step(7)).toBe(0);
   });
 
