@@ -108,6 +108,7 @@ export interface RunningServer {
 interface Conn {
   ws: WebSocket;
   joined: { table: Table; viewer: Viewer } | null;
+  joining: boolean;
   window: number;
   count: number;
 }
@@ -300,6 +301,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const catchUp = async (t: Table, length: number): Promise<void> => {
     if (length <= t.length) return;
     const actions = await store.actionsSince(t.id, t.length);
+    if (actions.length === 0) return;
     for (const a of actions) {
       if (!t.match.apply(a).ok) {
         await rebuild(t);
@@ -415,8 +417,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const t = newTable(id, game, record, await store.settings(id));
       t.holders = await store.holders(id);
       t.forfeit = await store.forfeited(id);
-      // Actions stored while this load ran are caught up by the events that told of them.
       tables.set(id, t);
+      // Events of actions stored while this load ran were not heard (the match was not loaded yet):
+      // the store is asked once more.
+      void enqueue(t, () => catchUp(t, Number.POSITIVE_INFINITY));
       return t;
     })();
     loading.set(id, p);
@@ -442,7 +446,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   const join = async (conn: Conn, msg: Record<string, unknown>): Promise<void> => {
-    if (conn.joined) return fail(conn, 'ALREADY_JOINED', 'This connection already has a seat.');
+    // One join at a time: a second one sent before the first is answered would take a second seat.
+    if (conn.joined || conn.joining) return fail(conn, 'ALREADY_JOINED', 'This connection already has a seat.');
+    conn.joining = true;
+    try {
+      await joinOnce(conn, msg);
+    } finally {
+      conn.joining = false;
+    }
+  };
+
+  const joinOnce = async (conn: Conn, msg: Record<string, unknown>): Promise<void> => {
     // Check each field's type before using it: String() or Number() of a client's object
     // ({ "toString": 0 }, an array nested thousands deep) throws, and a throw here ends the process.
     const { match: id = 'default', game: gameId = 'parcellus', players: n, seat, token } = msg;
@@ -496,64 +510,71 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   /** Gives `conn` the seat its token holds, or a free one (`seat`, or the first), with a new token. */
   const seatIn = async (conn: Conn, t: Table, seat: number | undefined, token: string | undefined): Promise<void> => {
-    {
-      if (conn.ws.readyState !== conn.ws.OPEN || conn.joined) return;
-      let mine: number;
-      let issued: string;
-      if (token !== undefined) {
-        const hash = hashToken(token);
+    if (conn.ws.readyState !== conn.ws.OPEN || conn.joined) return;
+    let mine: number;
+    let issued: string;
+    if (token !== undefined) {
+      const hash = hashToken(token);
+      mine = t.holders.indexOf(hash);
+      if (mine < 0) {
+        t.holders = await store.holders(t.id);
         mine = t.holders.indexOf(hash);
-        if (mine < 0) {
-          t.holders = await store.holders(t.id);
-          mine = t.holders.indexOf(hash);
-        }
-        if (mine < 0) return fail(conn, 'BAD_TOKEN', 'That token holds no seat of this match.');
-        issued = token;
-      } else {
-        const free = seat ?? t.holders.indexOf(null);
-        if (!Number.isInteger(free) || free < 0 || free >= t.holders.length || t.holders[free] !== null) {
-          return fail(conn, 'SEAT_TAKEN', 'That seat is not free.');
-        }
-        issued = randomBytes(24).toString('base64url');
-        if (!(await store.claimSeat(t.id, free, hashToken(issued)))) {
-          t.holders = await store.holders(t.id);
-          return fail(conn, 'SEAT_TAKEN', 'That seat is not free.');
-        }
-        t.holders[free] = hashToken(issued);
-        mine = free;
       }
-      // The seat's earlier connection (a client reconnecting before its old socket timed out) goes.
-      const old = t.seats[mine];
-      if (old && old !== conn) {
-        old.joined = null;
-        old.ws.close(4000, 'replaced by a new connection for this seat');
+      if (mine < 0) return fail(conn, 'BAD_TOKEN', 'That token holds no seat of this match.');
+      issued = token;
+    } else {
+      const free = seat ?? t.holders.indexOf(null);
+      if (!Number.isInteger(free) || free < 0 || free >= t.holders.length || t.holders[free] !== null) {
+        return fail(conn, 'SEAT_TAKEN', 'That seat is not free.');
       }
-      t.seats[mine] = conn;
-      conn.joined = { table: t, viewer: mine };
-      // Back in time, or back after a bot stood in: the seat is the player's again.
-      const timer = t.away.get(mine);
-      if (timer !== undefined) clock.clear(timer);
-      t.away.delete(mine);
-      t.standIn.delete(mine);
-      sendTo(t, conn, mine, {
-        type: 'joined',
-        match: t.id,
-        game: t.game.id,
-        seat: mine,
-        players: t.holders.length,
-        token: issued,
-      });
-      if (started(t)) {
-        // The one who completed the table starts the match for everyone; a player back gets the state.
-        if (token === undefined) broadcast(t);
-        else sendTo(t, conn, mine, stateFor(t, mine));
+      issued = randomBytes(24).toString('base64url');
+      if (!(await store.claimSeat(t.id, free, hashToken(issued)))) {
+        t.holders = await store.holders(t.id);
+        return fail(conn, 'SEAT_TAKEN', 'That seat is not free.');
       }
-      afterChange(t);
+      t.holders[free] = hashToken(issued);
+      mine = free;
     }
+    // The seat's earlier connection (a client reconnecting before its old socket timed out) goes.
+    const old = t.seats[mine];
+    if (old && old !== conn) {
+      old.joined = null;
+      old.ws.close(4000, 'replaced by a new connection for this seat');
+    }
+    t.seats[mine] = conn;
+    conn.joined = { table: t, viewer: mine };
+    // Back in time, or back after a bot stood in: the seat is the player's again.
+    const timer = t.away.get(mine);
+    if (timer !== undefined) clock.clear(timer);
+    t.away.delete(mine);
+    t.standIn.delete(mine);
+    sendTo(t, conn, mine, {
+      type: 'joined',
+      match: t.id,
+      game: t.game.id,
+      seat: mine,
+      players: t.holders.length,
+      token: issued,
+    });
+    if (started(t)) {
+      // The one who completed the table starts the match for everyone; a player back gets the state.
+      if (token === undefined) broadcast(t);
+      else sendTo(t, conn, mine, stateFor(t, mine));
+    }
+    afterChange(t);
   };
 
   const spectate = async (conn: Conn, msg: Record<string, unknown>): Promise<void> => {
-    if (conn.joined) return fail(conn, 'ALREADY_JOINED', 'This connection already has a seat.');
+    if (conn.joined || conn.joining) return fail(conn, 'ALREADY_JOINED', 'This connection already has a seat.');
+    conn.joining = true;
+    try {
+      await spectateOnce(conn, msg);
+    } finally {
+      conn.joining = false;
+    }
+  };
+
+  const spectateOnce = async (conn: Conn, msg: Record<string, unknown>): Promise<void> => {
     const id = msg.match;
     if (typeof id !== 'string' || id.length === 0 || id.length > 128) {
       return fail(conn, 'BAD_MESSAGE', 'A spectate names its match with a string.');
@@ -658,7 +679,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return;
     }
     connections++;
-    const conn: Conn = { ws, joined: null, window: 0, count: 0 };
+    const conn: Conn = { ws, joined: null, joining: false, window: 0, count: 0 };
     ws.on('message', (data) => {
       // A flood is cut off: past the rate, the connection is dropped, and the matches go on.
       const second = Math.floor(Date.now() / 1000);
