@@ -159,7 +159,7 @@ export function createTurnClock(options: TurnClockOptions): TurnClock {
     update(actors, steps) {
       if (stopped) return;
       for (const [seat, t] of running) {
-        if (!actors.includes(seat) || steps[seat] !== t.step) {
+        if (!actors.includes(seat) || (steps[seat] ?? 0) !== t.step) {
           clock.clear(t.handle);
           running.delete(seat);
         }

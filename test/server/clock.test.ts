@@ -57,7 +57,12 @@ describe('createTurnClock', () => {
       { kind: 'forfeit', seat: 1, step: 0 },
       { kind: 'forfeit', seat: 2, step: 0 },
     ]);
-    turns.update([0], [1, 0, 0]);
+    // Steps left out count as 0: updated again with nothing new, a deadline stays where it was.
+    turns.update([0], [1]);
+    turns.update([0, 1], [1]);
+    clock.advance(10);
+    turns.update([0, 1], [1]);
+    expect([turns.deadline(0), turns.deadline(1)]).toEqual([7000, 7000]);
     turns.stop();
     clock.advance(5000);
     expect(heard).toHaveLength(2);
