@@ -6,6 +6,7 @@ export default defineConfig({
     'games/parcellus/index': 'src/games/parcellus/index.ts',
     'games/six-card-parade/index': 'src/games/six-card-parade/index.ts',
     'games/frustration-rummy/index': 'src/games/frustration-rummy/index.ts',
+    'agents/index': 'src/agents/index.ts',
     'sim/index': 'src/sim/index.ts',
     // What game servers share: its own entry, so that browser apps do not ship it.
     'server/index': 'src/server/index.ts',

@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^deckwright$/, replacement: src('index.ts') },
-      { find: /^deckwright\/(server|sim)$/, replacement: src('$1/index.ts') },
+      { find: /^deckwright\/(agents|server|sim)$/, replacement: src('$1/index.ts') },
       { find: /^deckwright\/(.+)$/, replacement: src('games/$1/index.ts') },
     ],
   },

@@ -21,6 +21,9 @@ const builtEntries = [
   { path: 'dist/games/parcellus/index.js', value: 'parcellus' },
   { path: 'dist/games/six-card-parade/index.js', value: 'sixCardParade' },
   { path: 'dist/games/frustration-rummy/index.js', value: 'frustrationRummy' },
+  // The agents run in browsers too (a Web Worker in the web example): bundled for the browser, so a
+  // Node built-in (`node:fs`, `fs`…) fails the check.
+  { path: 'dist/agents/index.js', value: 'createAgent' },
   // Simulations run on Node (worker threads): bundled for Node, checked for locales only.
   { path: 'dist/sim/index.js', value: 'simulate', platform: 'node' },
   // What game servers share: bundled for Node, checked for locales only.
@@ -44,7 +47,9 @@ for (const entry of entries) {
     ['*', `export * from ${JSON.stringify(file)};`],
     [`{ ${entry.value} }`, `import { ${entry.value} } from ${JSON.stringify(file)}; console.log(${entry.value});`],
   ]) {
-    const result = await build({
+    let result;
+    try {
+      result = await build({
       stdin: { contents, resolveDir: root, sourcefile: 'check.js' },
       bundle: true,
       minify: true,
@@ -54,11 +59,22 @@ for (const entry of entries) {
       external: ['tinypool'],
       metafile: true,
       write: false,
-      logLevel: 'error',
-    });
+      logLevel: 'silent',
+      });
+    } catch (e) {
+      // esbuild refuses `node:` modules for the browser: a browser entry that imports one lands here.
+      problems.push(`${entry.path} (${how}) does not bundle for ${entry.platform ?? 'browser'}: ${e.errors?.[0]?.text ?? e}`);
+      continue;
+    }
     // The files whose code is in the bundle: the output's inputs. (`metafile.inputs` is the whole
     // module graph: zod/mini's index re-exports its locales, so they are always reached, and
     // tree-shaken away unless something uses them.)
+    if ((entry.platform ?? 'browser') === 'browser') {
+      const nodeImports = Object.values(result.metafile.inputs)
+        .flatMap((i) => i.imports ?? [])
+        .filter((i) => i.path.startsWith('node:'));
+      if (nodeImports.length > 0) problems.push(`${entry.path} (${how}) imports ${nodeImports[0]?.path}, which browsers lack`);
+    }
     const output = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
     const inBundle = Object.keys(output).filter((i) => (output[i]?.bytesInOutput ?? 0) > 0);
     for (const { pattern, what } of forbidden) {

@@ -34,7 +34,7 @@ import {
   setsLeftBound,
   wildsMayShare,
 } from './reach.js';
-import { canMakeSets, type RankCounts } from './sets.js';
+import { canMakeSets, type RankCounts, rankSlot } from './sets.js';
 import type { MeldAction, RummyState } from './state.js';
 import { type EnumerateOptions, enumerateOptions } from './uses.js';
 
@@ -239,6 +239,7 @@ export function findMelds<T, C>(
     lastRun: null,
     lastSet: null,
     reachable: null,
+    restByRank: false,
     eo: enumerateOptions(true, NO_RANKS),
     seen: null,
     deferred,
@@ -265,6 +266,7 @@ export function findMelds<T, C>(
       L.lastRun === null && L.lastSet === null && !laid && rest.length > 0 ? new Map<string | number, boolean>() : null;
     L.req = req;
     L.rest = rest;
+    L.restByRank = !o.setsRequireSameSuit && rest.every((r) => r.kind === 'set' || r.kind === 'pair');
     L.eo = enumerateOptions(true, banned);
     L.eo.countOrders = how.countOrders === true;
     // A run listed before the set: slots whose every run leaves no set are not filled with wilds.
@@ -310,6 +312,8 @@ interface Listing<T, C> {
   lastRun: LastRunReach | null;
   lastSet: LastSetReach | null;
   reachable: Map<string | number, boolean> | null;
+  /** The rest is read on rank counts alone (see `takenKey`). */
+  restByRank: boolean;
   eo: EnumerateOptions;
   /** The types of every run this requirement's listing visits, for a set's `LastRunReach` after it. */
   seen: number[][] | null;
@@ -349,8 +353,11 @@ function keepIfLegal<T, C>(
     L.deferred = false;
   } else if (L.reachable !== null) {
     // Orders of the same cards (wilds in other slots) leave the same hand, so the answer is
-    // kept by the cards taken.
-    const taken = takenKey(types, rank);
+    // kept by the cards taken; by their ranks alone when the rest is sets or pairs (not of one
+    // suit, R3): `canComplete` then reads only the rank counts left (`canMakeSets`,
+    // `canPairAll`), so melds that differ only in suits (of naturals, or of 2s and 3s taken as
+    // wilds) are asked once.
+    const taken = takenKey(types, rank, L.restByRank);
     let ok = L.reachable.get(taken);
     if (ok === undefined) {
       const ranks = req.kind === 'set' ? [...L.usedRanks, rank] : L.usedRanks;
@@ -370,11 +377,14 @@ function keepIfLegal<T, C>(
 
 /**
  * The cards a meld takes (its card types in type order: the same cards in any order give one
- * key) and its set rank, as a key. Up to 8 cards, an exact integer (6 bits a type, 4 for the
- * rank), which a Map hashes far faster than a string; longer melds, a string.
+ * key) and its set rank, as a key; `byRank`, the cards by rank alone (`rankSlot`: the Jokers 0,
+ * each other card its rank's value), for a rest that is read on rank counts. Up to 8 cards, an
+ * exact integer (6 bits a card, 4 for the rank), which a Map hashes far faster than a string;
+ * longer melds, a string.
  */
-function takenKey(types: readonly number[], rank: Rank | null): string | number {
+function takenKey(types: readonly number[], rank: Rank | null, byRank: boolean): string | number {
   const sorted = types.slice();
+  if (byRank) for (let i = 0; i < sorted.length; i++) sorted[i] = rankSlot(sorted[i] as number);
   // Insertion sort: a meld has at most 14 cards.
   for (let i = 1; i < sorted.length; i++) {
     const t = sorted[i] as number;

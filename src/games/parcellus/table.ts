@@ -22,7 +22,9 @@ export const PARCELLUS_TABLE_WORDS: Catalogue = {
   'parcellus.table.round': 'Round {round}: Seat {dealer} deals, the pass goes {direction|parcellus.direction.}',
   'parcellus.table.seat': 'Seat {seat}',
   'parcellus.table.you': 'Seat {seat} (you)',
-  'parcellus.table.dummy': 'Dummy: {count} cards',
+  'parcellus.table.dummy': 'Dummy: {countWord|parcellus.cards.}',
+  'parcellus.cards.one': '1 card',
+  'parcellus.cards.many': '{count} cards',
   'parcellus.table.climb': 'Next: a {colour} {rank}',
   'parcellus.table.noParcel': 'No parcel in play',
   'parcellus.table.score': 'Seat {seat}: {points} points',
@@ -117,7 +119,10 @@ export function table(v: ParcellusView, catalogue: Catalogue = WORDS): Parcellus
     prompt: prompt(v, catalogue),
     actors: [...v.actors],
     hand: v.hand === null ? null : sortHand(v.hand),
-    dummy: { count: v.dummyCount, text: m('table.dummy', { count: v.dummyCount }) },
+    dummy: {
+      count: v.dummyCount,
+      text: m('table.dummy', { count: v.dummyCount, countWord: v.dummyCount === 1 ? 'one' : 'many' }),
+    },
     parcel: {
       cards: [...v.parcel],
       turner: v.turner,

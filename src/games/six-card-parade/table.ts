@@ -37,9 +37,11 @@ export const SIX_CARD_PARADE_TABLE_WORDS: Catalogue = {
   'scp.table.wild': 'K♥ as {wild}',
   'scp.table.markerKC': 'K♣: scores half',
   'scp.table.markerKD': 'K♦: scores double',
-  'scp.table.library': 'Library: {count} cards',
-  'scp.table.stable': 'Stable: {count} cards',
-  'scp.table.discardPile': 'Discard pile: {count} cards',
+  'scp.table.library': 'Library: {countWord|scp.cards.}',
+  'scp.table.stable': 'Stable: {countWord|scp.cards.}',
+  'scp.table.discardPile': 'Discard pile: {countWord|scp.cards.}',
+  'scp.cards.one': '1 card',
+  'scp.cards.many': '{count} cards',
   'scp.table.pending': 'Seat {seat} puts down {cards}: {kind|scp.set.}',
   'scp.table.pendingExtend': 'Seat {seat} adds {cards}, making {kind|scp.set.}',
   'scp.table.revealed': "Seat {seat}'s hand, shown by the Queen of Hearts",
@@ -138,6 +140,12 @@ export interface SixCardParadeTable {
   events: Message[];
 }
 
+/** A card count's parameters: the number, and which plural form its words take. */
+const cardCount = (count: number): { count: number; countWord: string } => ({
+  count,
+  countWord: count === 1 ? 'one' : 'many',
+});
+
 const WORDS: Catalogue = /* @__PURE__ */ catalogueOf(
   LABEL_WORDS,
   SIX_CARD_PARADE_PROMPT_WORDS,
@@ -184,11 +192,11 @@ export function table(v: SixCardParadeView, catalogue: Catalogue = WORDS): SixCa
     library: {
       count: v.libraryCount,
       cards: v.library === null ? null : [...v.library],
-      text: m('table.library', { count: v.libraryCount }),
+      text: m('table.library', cardCount(v.libraryCount)),
     },
-    stable: { count: v.stableCount, visible: [...v.stable], text: m('table.stable', { count: v.stableCount }) },
+    stable: { count: v.stableCount, visible: [...v.stable], text: m('table.stable', cardCount(v.stableCount)) },
     stableDraw: v.stableDraw,
-    discardPile: { cards: [...v.discardPile], text: m('table.discardPile', { count: v.discardPile.length }) },
+    discardPile: { cards: [...v.discardPile], text: m('table.discardPile', cardCount(v.discardPile.length)) },
     removed: [...v.removed],
     pending:
       p === null

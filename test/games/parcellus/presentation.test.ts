@@ -69,6 +69,7 @@ describe('P4 climbing the parcel, in words', () => {
     expect(table.parcel.cards).toEqual(['JS', 'QC']);
     expect(table.parcel.text.text).toBe('Next: a black K');
     expect(table.dummy.count).toBe(5);
+    expect(table.dummy.text.text).toBe('Dummy: 5 cards');
     expect(table.seats.map((x) => x.name.text)).toEqual(['Seat 0 (you)', 'Seat 1', 'Seat 2']);
     expect(table.events.map((e) => e.text)).toEqual(['Seat 2 passes.']);
   });

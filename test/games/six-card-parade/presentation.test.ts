@@ -133,6 +133,9 @@ describe('the table', () => {
     expect(t.hand).toEqual(['2D', '5H', '9S', '9C', 'KH', 'AS']);
     expect(t.library.count).toBe(52 - 12 - 1);
     expect(t.library.cards).toBeNull();
+    expect(t.library.text.text).toBe('Library: 39 cards');
+    // The dealer's first stable card is the only one: one card, not "1 cards".
+    expect(t.stable.text.text).toBe('Stable: 1 card');
     expect(t.turnText.text).toBe('Your turn');
     expect(ui.prompt(game.view(s, 0)).text).toMatch(/^Your turn: draw from the library, or take the stable's /);
     expect(ui.prompt(game.view(s, 1)).text).toBe('Waiting for Seat 0');
