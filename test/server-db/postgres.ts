@@ -30,11 +30,12 @@ const freePort = () =>
 
 export default async function setup(project: TestProject) {
   const root = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'deckwright-pg-'));
+  // Run from the folder itself: the postgres user may not be allowed into the repository's.
   const asPg = (cmd: string, args: string[]) =>
     root
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(join(BIN, cmd), args, { stdio: 'pipe' });
-  const dir = mkdtempSync(join(tmpdir(), 'deckwright-pg-'));
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, cmd), ...args], { stdio: 'pipe', cwd: dir })
+      : execFileSync(join(BIN, cmd), args, { stdio: 'pipe', cwd: dir });
   if (root) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
