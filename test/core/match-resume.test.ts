@@ -11,7 +11,6 @@ import {
   createRng,
   ENGINE_VERSION,
   games,
-  isRuleError,
   type MatchRecord,
   parcellus,
   parseMatchRecord,
@@ -22,15 +21,7 @@ import {
   stateHash,
 } from '../../src/index.js';
 import { stackedDeck, WORKED_PICKS, WORKED_SPEC } from '../games/parcellus/helpers.js';
-
-const codeOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`;
-  }
-  return 'no error';
-};
+import { thrownCode } from '../thrown.js';
 
 const playersOf = (game: AnyGame) => Math.min(Math.max(game.players.min, 3), game.players.max);
 
@@ -101,15 +92,15 @@ describe('createMatch from a match record', () => {
     const record = original.record();
     const state = JSON.parse(JSON.stringify(original.state)) as { hands: string[][] };
     state.hands[0]?.push('AS');
-    expect(codeOf(() => createMatch(parcellus, record, { state }))).toBe('BAD_STATE');
-    expect(codeOf(() => createMatch(parcellus, record, { state: '{' }))).toBe('BAD_STATE');
-    expect(codeOf(() => createMatch(parcellus, { players: 3, seed: 1 } as never, { state: original.state }))).toBe(
+    expect(thrownCode(() => createMatch(parcellus, record, { state }))).toBe('BAD_STATE');
+    expect(thrownCode(() => createMatch(parcellus, record, { state: '{' }))).toBe('BAD_STATE');
+    expect(thrownCode(() => createMatch(parcellus, { players: 3, seed: 1 } as never, { state: original.state }))).toBe(
       'BAD_SETUP',
     );
     const badAction = { ...record, actions: [...record.actions, { type: 'nope', seat: 0 }] };
-    expect(codeOf(() => createMatch(parcellus, badAction, { state: original.state }))).toBe('BAD_RECORD');
+    expect(thrownCode(() => createMatch(parcellus, badAction, { state: original.state }))).toBe('BAD_RECORD');
     const badSeat = { ...record, actions: [...record.actions, { type: 'pass', seat: 7 }] };
-    expect(codeOf(() => createMatch(parcellus, badSeat, { state: original.state }))).toBe('BAD_RECORD');
+    expect(thrownCode(() => createMatch(parcellus, badSeat, { state: original.state }))).toBe('BAD_RECORD');
     // Replayed, an action that does not apply is named.
     const illegal = { ...record, actions: [{ type: 'pass', seat: 0 }] };
     expect(() => createMatch(parcellus, illegal)).toThrow(/Action 0 does not apply/);
@@ -118,7 +109,7 @@ describe('createMatch from a match record', () => {
         throw new Error('boom');
       },
     });
-    expect(codeOf(() => createMatch(parcellus, record, hostile as never))).toBe('BAD_STATE');
+    expect(thrownCode(() => createMatch(parcellus, record, hostile as never))).toBe('BAD_STATE');
   });
 });
 
@@ -143,26 +134,26 @@ describe('match records carry the engine and rules versions', () => {
     expect(replay(v1).at(-1)).toEqual(replay(base()).at(-1));
     expect(createMatch(parcellus, v1 as never).state).toEqual(replay(base()).at(-1));
     // A version 1 record has no version fields of its own.
-    expect(codeOf(() => parseMatchRecord({ ...v1, engine: '0.1.0' }))).toBe('BAD_RECORD');
+    expect(thrownCode(() => parseMatchRecord({ ...v1, engine: '0.1.0' }))).toBe('BAD_RECORD');
   });
 
   it('refuse a record played under other rules with RULES_CHANGED, and one of a later engine with NEWER_ENGINE', () => {
     for (const rulesVersion of [parcellus.rulesVersion + 1, parcellus.rulesVersion + 7]) {
       const rec = { ...base(), rulesVersion };
-      expect(codeOf(() => replay(rec))).toBe('RULES_CHANGED');
-      expect(codeOf(() => createMatch(parcellus, rec))).toBe('RULES_CHANGED');
+      expect(thrownCode(() => replay(rec))).toBe('RULES_CHANGED');
+      expect(thrownCode(() => createMatch(parcellus, rec))).toBe('RULES_CHANGED');
     }
     const [major, minor, patch] = ENGINE_VERSION.split('.').map(Number) as [number, number, number];
     for (const engine of [`${major}.${minor}.${patch + 1}`, `${major}.${minor + 1}.0`, `${major + 1}.0.0`]) {
-      expect(codeOf(() => replay({ ...base(), engine }))).toBe('NEWER_ENGINE');
-      expect(codeOf(() => createMatch(parcellus, { ...base(), engine }))).toBe('NEWER_ENGINE');
+      expect(thrownCode(() => replay({ ...base(), engine }))).toBe('NEWER_ENGINE');
+      expect(thrownCode(() => createMatch(parcellus, { ...base(), engine }))).toBe('NEWER_ENGINE');
     }
-    expect(codeOf(() => replay({ ...base(), version: 3, anything: 'new' }))).toBe('NEWER_ENGINE');
+    expect(thrownCode(() => replay({ ...base(), version: 3, anything: 'new' }))).toBe('NEWER_ENGINE');
     // Earlier engines' records replay; an engine that is no version is no record.
     expect(replay({ ...base(), engine: '0.0.9' })).toHaveLength(7);
     for (const engine of ['latest', '', '1.2', 3])
-      expect(codeOf(() => replay({ ...base(), engine }))).toBe('BAD_RECORD');
-    expect(codeOf(() => replay({ ...base(), rulesVersion: 0 }))).toBe('BAD_RECORD');
+      expect(thrownCode(() => replay({ ...base(), engine }))).toBe('BAD_RECORD');
+    expect(thrownCode(() => replay({ ...base(), rulesVersion: 0 }))).toBe('BAD_RECORD');
   });
 });
 
@@ -326,6 +317,6 @@ describe('listeners that throw', () => {
 
   it('refuses an onError that is no function', () => {
     const m = newMatch();
-    expect(codeOf(() => m.subscribe(() => {}, { onError: 3 as never }))).toBe('BAD_SETUP');
+    expect(thrownCode(() => m.subscribe(() => {}, { onError: 3 as never }))).toBe('BAD_SETUP');
   });
 });

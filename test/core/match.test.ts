@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleError } from '../../src/core/errors.js';
 import { newRecord, parseMatchRecord } from '../../src/core/match.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
 import { games, getGame, replay } from '../../src/registry.js';
-
-const codeOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`;
-  }
-  return 'no error';
-};
+import { thrownCode } from '../thrown.js';
 
 describe('registry', () => {
   it('lists every game once by id', () => {
@@ -35,24 +26,24 @@ describe('match records', () => {
     expect(states[3]).toEqual(s);
   });
   it('refuse a malformed record, an unknown game and an action that does not apply', () => {
-    expect(codeOf(() => parseMatchRecord({ format: 'other' }))).toBe('BAD_RECORD');
-    expect(codeOf(() => replay(null))).toBe('BAD_RECORD');
+    expect(thrownCode(() => parseMatchRecord({ format: 'other' }))).toBe('BAD_RECORD');
+    expect(thrownCode(() => replay(null))).toBe('BAD_RECORD');
     const rec = newRecord({ id: 'chess', rulesVersion: 1 }, { players: 2, seed: 1 });
-    expect(codeOf(() => replay(rec))).toBe('BAD_RECORD');
+    expect(thrownCode(() => replay(rec))).toBe('BAD_RECORD');
     const bad = newRecord(parcellus, { players: 3, seed: 1 });
     bad.actions.push({ type: 'pass', seat: 0 });
-    expect(codeOf(() => replay(bad))).toBe('BAD_RECORD');
+    expect(thrownCode(() => replay(bad))).toBe('BAD_RECORD');
     expect(() => replay(bad)).toThrow(/Action 0 does not apply/);
-    expect(codeOf(() => replay(newRecord(parcellus, { players: 4, seed: 1 })))).toBe('BAD_SETUP');
+    expect(thrownCode(() => replay(newRecord(parcellus, { players: 4, seed: 1 })))).toBe('BAD_SETUP');
     const hostile = Object.defineProperty({}, 'format', {
       enumerable: true,
       get: () => {
         throw new Error('boom');
       },
     });
-    expect(codeOf(() => replay(hostile))).toBe('BAD_RECORD');
+    expect(thrownCode(() => replay(hostile))).toBe('BAD_RECORD');
     expect(
-      codeOf(() =>
+      thrownCode(() =>
         parcellus.init(
           Object.defineProperty({ players: 3 }, 'seed', {
             enumerable: true,

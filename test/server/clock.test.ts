@@ -4,17 +4,9 @@
  * deadline; nothing fires for a seat that acted in time. No test here waits for real time.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, createRng, isRuleError, parcellus, pick, sixCardParade } from '../../src/index.js';
+import { createMatch, createRng, parcellus, pick, sixCardParade } from '../../src/index.js';
 import { createTurnClock, type Expiry, manualClock, watchMatch } from '../../src/server/index.js';
-
-const codeOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return isRuleError(e) ? e.code : `not a RuleError: ${String(e)}`;
-  }
-  return 'no error';
-};
+import { thrownCode } from '../thrown.js';
 
 describe('manualClock', () => {
   it('runs timers in the order of their times, only when advanced past them', () => {
@@ -72,10 +64,12 @@ describe('createTurnClock', () => {
 
   it('refuses a limit that is no positive time, and an action at the deadline that is neither', () => {
     const onExpiry = () => {};
-    expect(codeOf(() => createTurnClock({ limitMs: 0, atDeadline: 'forfeit', onExpiry }))).toBe('BAD_SETUP');
-    expect(codeOf(() => createTurnClock({ limitMs: Number.NaN, atDeadline: 'forfeit', onExpiry }))).toBe('BAD_SETUP');
-    expect(codeOf(() => createTurnClock({ limitMs: 5, atDeadline: 'bot' as never, onExpiry }))).toBe('BAD_SETUP');
-    expect(codeOf(() => createTurnClock({ limitMs: 5, atDeadline: 'forfeit', onExpiry: null as never }))).toBe(
+    expect(thrownCode(() => createTurnClock({ limitMs: 0, atDeadline: 'forfeit', onExpiry }))).toBe('BAD_SETUP');
+    expect(thrownCode(() => createTurnClock({ limitMs: Number.NaN, atDeadline: 'forfeit', onExpiry }))).toBe(
+      'BAD_SETUP',
+    );
+    expect(thrownCode(() => createTurnClock({ limitMs: 5, atDeadline: 'bot' as never, onExpiry }))).toBe('BAD_SETUP');
+    expect(thrownCode(() => createTurnClock({ limitMs: 5, atDeadline: 'forfeit', onExpiry: null as never }))).toBe(
       'BAD_SETUP',
     );
   });
