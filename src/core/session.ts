@@ -4,6 +4,7 @@
  */
 import { baseCard } from './cards.js';
 import { type CommonErrorCode, RuleError } from './errors.js';
+import { coreError } from './errorWords.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseState, Game, MovePage, Score, Seat, Setup, Viewer } from './game.js';
 import { type MatchRecord, newRecord } from './match.js';
@@ -277,15 +278,12 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
     undo() {
       const last = history[history.length - 1];
       if (last === undefined) {
-        return { ok: false, error: new RuleError('ILLEGAL_MOVE', 'There is nothing to undo.') };
+        return { ok: false, error: coreError('ILLEGAL_MOVE', 'nothingToUndo') };
       }
       if (last.revealed) {
         return {
           ok: false,
-          error: new RuleError(
-            'ILLEGAL_MOVE',
-            'The last action revealed information (a card drawn, turned up, played or shown): it cannot be undone.',
-          ),
+          error: coreError('ILLEGAL_MOVE', 'undoRevealed'),
         };
       }
       history.pop();
