@@ -7,11 +7,8 @@
 import { type CommonErrorCode, RuleError } from './errors.js';
 import { type Catalogue, catalogueOf, type MessageParam, message } from './message.js';
 
-/**
- * The English catalogue of the errors the shared checks give for a move: `deckwright.error.<name>`.
- * Part of every game's presentation catalogue (through {@link deckwrightErrorWords}).
- */
-export const CORE_ERROR_WORDS: Catalogue = {
+// The table as written, so the names `coreError` takes are checked against it.
+const WORDS = {
   'deckwright.error.notAnObject': 'Malformed action: an action must be an object.',
   'deckwright.error.tooManyFields': 'Malformed action: an action has at most {max} fields.',
   'deckwright.error.fieldTooLong': 'Malformed action: field "{field}" is too long.',
@@ -28,12 +25,25 @@ export const CORE_ERROR_WORDS: Catalogue = {
   'deckwright.error.nothingToUndo': 'There is nothing to undo.',
   'deckwright.error.undoRevealed':
     'The last action revealed information (a card drawn, turned up, played or shown): it cannot be undone.',
-};
+} as const satisfies Catalogue;
+
+/**
+ * The English catalogue of the errors the shared checks give for a move: `deckwright.error.<name>`.
+ * Part of every game's presentation catalogue (through {@link deckwrightErrorWords}).
+ */
+export const CORE_ERROR_WORDS: Catalogue = WORDS;
+
+/** The name of a message of {@link CORE_ERROR_WORDS}: its id without the `deckwright.error.` prefix. */
+export type CoreErrorName = keyof typeof WORDS extends infer K
+  ? K extends `deckwright.error.${infer N}`
+    ? N
+    : never
+  : never;
 
 /** A {@link RuleError} of the shared checks, its text from {@link CORE_ERROR_WORDS}. */
 export function coreError<Code extends CommonErrorCode>(
   code: Code,
-  name: string,
+  name: CoreErrorName,
   params: Record<string, MessageParam> = {},
 ): RuleError<Code> {
   return new RuleError(code, message(`deckwright.error.${name}`, params, CORE_ERROR_WORDS));

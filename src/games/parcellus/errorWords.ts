@@ -9,8 +9,8 @@ import { RuleError } from '../../core/errors.js';
 import { type Catalogue, type MessageParam, message } from '../../core/message.js';
 import type { ParcellusRuleError } from './state.js';
 
-/** The English catalogue of the Parcellus rule errors: `parcellus.error.<name>`. */
-export const PARCELLUS_ERROR_WORDS: Catalogue = {
+// The table as written, so the names the helper takes are checked against it.
+const WORDS = {
   'parcellus.error.wrongPhase': '"{action}" is not an action of the {phase} phase: {phase|parcellus.error.phaseHint.}.',
   'parcellus.error.phaseHint.pass': 'first every player passes three cards',
   'parcellus.error.phaseHint.lead': 'the dummy is used up, so a card is led from hand',
@@ -24,7 +24,17 @@ export const PARCELLUS_ERROR_WORDS: Catalogue = {
     'The card played must be the same colour as the parcel: {card} is not {colour|parcellus.error.colour.}.',
   'parcellus.error.colour.red': 'red',
   'parcellus.error.colour.black': 'black',
-};
+} as const satisfies Catalogue;
+
+/** The English catalogue of the Parcellus rule errors: `parcellus.error.<name>`. */
+export const PARCELLUS_ERROR_WORDS: Catalogue = WORDS;
+
+/** The name of a message of {@link PARCELLUS_ERROR_WORDS}: its id without the `parcellus.error.` prefix. */
+export type ParcellusErrorName = keyof typeof WORDS extends infer K
+  ? K extends `parcellus.error.${infer N}`
+    ? N
+    : never
+  : never;
 
 /**
  * The Parcellus rule error `code` named `parcellus.error.<name>`, its English text from
@@ -32,7 +42,7 @@ export const PARCELLUS_ERROR_WORDS: Catalogue = {
  */
 export function parcellusError(
   code: ParcellusRuleError['code'],
-  name: string,
+  name: ParcellusErrorName,
   params: Record<string, MessageParam> = {},
 ): ParcellusRuleError {
   return new RuleError(code, message(`parcellus.error.${name}`, params, PARCELLUS_ERROR_WORDS));

@@ -10,8 +10,8 @@ import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { type Catalogue, type MessageParam, message } from '../../core/message.js';
 import type { SixCardParadeErrorCode } from './check.js';
 
-/** The English catalogue of the Six Card Parade rule errors: `scp.error.<name>`. */
-export const SIX_CARD_PARADE_ERROR_WORDS: Catalogue = {
+// The table as written, so the names the helper takes are checked against it.
+const WORDS = {
   'scp.error.wrongPhase': '"{action}" is not possible now: {phase|scp.error.phaseHint.}.',
   'scp.error.phaseHint.firstDraw': 'each turn begins with the First Draw from the library or the stable',
   'scp.error.phaseHint.main': 'now sets and Royals may be played, until the player is done with sets',
@@ -58,7 +58,17 @@ export const SIX_CARD_PARADE_ERROR_WORDS: Catalogue = {
   'scp.error.discardNotDue': 'No discard is due: the hand holds six or fewer.',
   'scp.error.stableRediscard': 'The card taken from the stable this turn cannot go straight back.',
   'scp.error.discardDue': 'The turn ends with the Discard to Six.',
-};
+} as const satisfies Catalogue;
+
+/** The English catalogue of the Six Card Parade rule errors: `scp.error.<name>`. */
+export const SIX_CARD_PARADE_ERROR_WORDS: Catalogue = WORDS;
+
+/** The name of a message of {@link SIX_CARD_PARADE_ERROR_WORDS}: its id without the `scp.error.` prefix. */
+export type SixCardParadeErrorName = keyof typeof WORDS extends infer K
+  ? K extends `scp.error.${infer N}`
+    ? N
+    : never
+  : never;
 
 /** An error a Six Card Parade rule check gives: one of the game's codes or a shared one. */
 export type SixCardParadeRuleError = RuleError<SixCardParadeErrorCode | CommonErrorCode>;
@@ -69,7 +79,7 @@ export type SixCardParadeRuleError = RuleError<SixCardParadeErrorCode | CommonEr
  */
 export function scpError(
   code: SixCardParadeErrorCode | CommonErrorCode,
-  name: string,
+  name: SixCardParadeErrorName,
   params: Record<string, MessageParam> = {},
 ): SixCardParadeRuleError {
   return new RuleError(code, message(`scp.error.${name}`, params, SIX_CARD_PARADE_ERROR_WORDS));
