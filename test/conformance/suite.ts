@@ -23,6 +23,7 @@ import {
 } from '../../src/index.js';
 import { GARBAGE, mutants } from './hostile.js';
 import { type AnyPresentation, runPresentationConformance } from './presentation.js';
+import { runRefusalConformance } from './refusals.js';
 
 /** How to run the suite on one game. */
 export interface ConformanceOptions {
@@ -111,6 +112,12 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
   const numRuns = (opts.numRuns ?? 12) * soak;
   if (opts.presentation) {
     runPresentationConformance(game, opts.presentation, {
+      playerCounts: opts.playerCounts,
+      maxActions: opts.maxActions,
+      variants,
+      numRuns: (opts.numRunsPresentation ?? 3) * soak,
+    });
+    runRefusalConformance(game, opts.presentation.catalogue, {
       playerCounts: opts.playerCounts,
       maxActions: opts.maxActions,
       variants,
