@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { frustrationRummy, meldFault, type RummyState } from '../../src/games/frustration-rummy/index.js';
+import { withRounds } from '../../bench/wildHands.js';
+import {
+  frustrationRummy,
+  frustrationRummyPresentation,
+  meldFault,
+  type RummyState,
+} from '../../src/games/frustration-rummy/index.js';
+import { createRng, randomInt } from '../../src/index.js';
 import { runConformance } from './suite.js';
 
 runConformance(frustrationRummy, {
@@ -10,6 +17,17 @@ runConformance(frustrationRummy, {
   maxActions: 8000,
   numRuns: 2,
   numRunsTermination: 12,
+  presentation: frustrationRummyPresentation,
+  numRunsPresentation: 4,
+  // Random play from the deal stays on contract 1: half the games put each seat on a contract of
+  // its own, so the words and selections of every contract (7 Pairs, the run of 13, the six wilds) are met.
+  presentationStart: (raw, seed) => {
+    if (seed % 2 === 0) return raw;
+    const s = structuredClone(raw as RummyState);
+    const rng = createRng(seed);
+    s.completed = s.completed.map(() => randomInt(rng, 14));
+    return withRounds(s);
+  },
   optionVariants: [
     { maxTurnsPerRound: 6 },
     {

@@ -46,6 +46,11 @@ export interface ConformanceOptions {
   presentation?: AnyPresentation;
   /** Random games for the presentation checks, per player count (default 3). */
   numRunsPresentation?: number;
+  /**
+   * The state the presentation checks start from, made from a game as dealt (default: that game):
+   * where random play from the deal never reaches much of the game (rummy's later contracts).
+   */
+  presentationStart?: (state: unknown, seed: number) => unknown;
 }
 
 type State = { phase: string; rng: number[] };
@@ -116,6 +121,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
       maxActions: opts.maxActions,
       variants,
       numRuns: (opts.numRunsPresentation ?? 3) * soak,
+      ...(opts.presentationStart ? { start: opts.presentationStart } : {}),
     });
     runRefusalConformance(game, opts.presentation.catalogue, {
       playerCounts: opts.playerCounts,

@@ -1,51 +1,121 @@
 /**
- * Plain-English lines for Frustration Rummy events, for logs and play-by-plays.
+ * Frustration Rummy events in words: each event as a {@link Message} (an id and its parameters,
+ * with the English text from {@link RUMMY_EVENT_WORDS}), and `describeEvent`, its text, for logs
+ * and play-by-plays. English is written once, here; an app translates with its own catalogue.
  */
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
-import { contractByNumber } from './contracts.js';
-import type { RoundResult, RummyEvent } from './state.js';
+import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import type { RummyEvent } from './state.js';
 
-const seatName = (seat: number): string => `Seat ${seat}`;
-const list = (cards: readonly string[]): string => cards.map(prettyCard).join(' ');
-
-/** Why a round ended, as the event describes it. */
-const ROUND_END: Record<RoundResult['reason'], string> = {
-  wentOut: 'a player went out',
-  packExhausted: 'the pack ran out',
-  turnCap: 'the turn limit was reached',
+/** The English catalogue of Frustration Rummy event sentences and the words they look up. */
+export const RUMMY_EVENT_WORDS: Catalogue = {
+  'rummy.event.dealt': 'Round {round}: Seat {dealer} deals 13 cards each; the upcard is {upcard}.',
+  'rummy.event.drew': 'Seat {seat} draws {card} from the {from|rummy.pile.}.',
+  'rummy.event.drewHidden': 'Seat {seat} draws a card from the {from|rummy.pile.}.',
+  'rummy.pile.stock': 'stock',
+  'rummy.pile.discard': 'discard pile',
+  'rummy.event.reshuffled': 'The discard pile but its top card is shuffled into a new stock of {cards} cards.',
+  'rummy.event.melded': 'Seat {seat} puts down a {kind|rummy.aMeld.}: {cards}{extra|rummy.extra.}.',
+  'rummy.aMeld.run': 'run',
+  'rummy.aMeld.set': 'set',
+  'rummy.aMeld.pair': 'pair',
+  'rummy.aMeld.wilds': 'meld of wild cards',
+  'rummy.extra.contract': '',
+  'rummy.extra.extra': ' (extra)',
+  'rummy.event.laidDown': 'Seat {seat} has laid down contract {contract} ({name|rummy.contract.}).',
+  'rummy.event.laidOff': 'Seat {seat} lays {card} off on meld {meld}{end|rummy.eventEnd.}.',
+  'rummy.eventEnd.none': '',
+  'rummy.eventEnd.low': ' (low end)',
+  'rummy.eventEnd.high': ' (high end)',
+  'rummy.event.swappedWild': 'Seat {seat} puts {card} in meld {meld} and takes back {wild}.',
+  'rummy.event.discarded': 'Seat {seat} discards {card}.',
+  'rummy.event.bought': 'Seat {seat} buys {card} out of turn, with {penalty} from the stock.',
+  'rummy.event.boughtHidden': 'Seat {seat} buys {card} out of turn, with a penalty card from the stock.',
+  'rummy.event.wentOut': 'Seat {seat} goes out.',
+  'rummy.event.packExhausted': 'The pack has run out: nothing is left to draw or reshuffle.',
+  'rummy.event.roundEnded': 'Round {round} ends: {reason|rummy.roundEnd.}; moving up: {advanced}.',
+  'rummy.event.roundEndedNobody': 'Round {round} ends: {reason|rummy.roundEnd.}; moving up: nobody.',
+  'rummy.roundEnd.wentOut': 'a player went out',
+  'rummy.roundEnd.packExhausted': 'the pack ran out',
+  'rummy.roundEnd.turnCap': 'the turn limit was reached',
+  'rummy.event.gameOver': 'Game over: {winners} {verb|rummy.win.}.',
+  'rummy.win.one': 'wins',
+  'rummy.win.shared': 'share the win',
+  'rummy.event.unknown': 'Something happened ({type}).',
+  // The contracts' names as printed on the board (the contract table of the rules page).
+  'rummy.contract.1': '1 Run of 3 & 1 Set of 4',
+  'rummy.contract.2': '3 Sets of 4',
+  'rummy.contract.3': '1 Run of 5 & 1 Set of 3',
+  'rummy.contract.4': '7 Pairs',
+  'rummy.contract.5': '1 Run of 5 (No Wild Cards)',
+  'rummy.contract.6': '1 Run of 8',
+  'rummy.contract.7': '1 Run of 7 & 1 Set of 4',
+  'rummy.contract.8': '1 Run of 13 (Mixed Suits)',
+  'rummy.contract.9': '4 Sets of 3',
+  'rummy.contract.10': '1 Run of 4 & 2 Sets of 3',
+  'rummy.contract.11': '1 Set of 6',
+  'rummy.contract.12': '1 Run of 5 & 1 Set of 5',
+  'rummy.contract.13': '6 Wild Cards',
+  'rummy.contract.14': '1 Run of 8 & 1 Set of 5',
 };
-/** Describes one Frustration Rummy event (as found in a state or a redacted view). */
-export function describeEvent(event: BaseEvent): string {
+
+const cardList = (cards: readonly string[]): string[] => cards.map(prettyCard);
+const seatNames = (seats: readonly number[]): string => seats.map((s) => `Seat ${s}`).join(' and ');
+
+/** One Frustration Rummy event (as found in a state or a redacted view) as a message. */
+export function eventMessage(event: BaseEvent, catalogue: Catalogue = RUMMY_EVENT_WORDS): Message {
   const e = event as RummyEvent;
+  const m = (id: string, params: Record<string, MessageParam>): Message =>
+    message(`rummy.event.${id}`, params, catalogue);
   switch (e.type) {
     case 'dealt':
-      return `Round ${e.round}: ${seatName(e.dealer)} deals 13 cards each; the upcard is ${prettyCard(e.upcard)}.`;
+      return m('dealt', { round: e.round, dealer: e.dealer, upcard: prettyCard(e.upcard) });
     case 'drew':
-      return `${seatName(e.seat)} draws ${e.card === null ? 'a card' : prettyCard(e.card)} from the ${e.from === 'stock' ? 'stock' : 'discard pile'}.`;
+      return e.card === null
+        ? m('drewHidden', { seat: e.seat, from: e.from })
+        : m('drew', { seat: e.seat, from: e.from, card: prettyCard(e.card) });
     case 'reshuffled':
-      return `The discard pile but its top card is shuffled into a new stock of ${e.cards} cards.`;
+      return m('reshuffled', { cards: e.cards });
     case 'melded':
-      return `${seatName(e.seat)} puts down a ${e.kind === 'wilds' ? 'meld of wild cards' : e.kind}: ${list(e.cards)}${e.contract ? '' : ' (extra)'}.`;
+      return m('melded', {
+        seat: e.seat,
+        kind: e.kind,
+        cards: cardList(e.cards),
+        extra: e.contract ? 'contract' : 'extra',
+      });
     case 'laidDown':
-      return `${seatName(e.seat)} has laid down contract ${e.contract} (${contractByNumber(e.contract).name}).`;
+      return m('laidDown', { seat: e.seat, contract: e.contract, name: Math.min(Math.max(e.contract, 1), 14) });
     case 'laidOff':
-      return `${seatName(e.seat)} lays ${prettyCard(e.card)} off on meld ${e.meld}${e.end === null ? '' : ` (${e.end} end)`}.`;
+      return m('laidOff', { seat: e.seat, card: prettyCard(e.card), meld: e.meld, end: e.end ?? 'none' });
     case 'swappedWild':
-      return `${seatName(e.seat)} puts ${prettyCard(e.card)} in meld ${e.meld} and takes back ${prettyCard(e.wild)}.`;
+      return m('swappedWild', { seat: e.seat, card: prettyCard(e.card), meld: e.meld, wild: prettyCard(e.wild) });
     case 'discarded':
-      return `${seatName(e.seat)} discards ${prettyCard(e.card)}.`;
+      return m('discarded', { seat: e.seat, card: prettyCard(e.card) });
     case 'bought':
-      return `${seatName(e.seat)} buys ${prettyCard(e.card)} out of turn, with ${e.penalty === null ? 'a penalty card' : prettyCard(e.penalty)} from the stock.`;
+      return e.penalty === null
+        ? m('boughtHidden', { seat: e.seat, card: prettyCard(e.card) })
+        : m('bought', { seat: e.seat, card: prettyCard(e.card), penalty: prettyCard(e.penalty) });
     case 'wentOut':
-      return `${seatName(e.seat)} goes out.`;
+      return m('wentOut', { seat: e.seat });
     case 'packExhausted':
-      return 'The pack has run out: nothing is left to draw or reshuffle.';
+      return m('packExhausted', {});
     case 'roundEnded':
-      return `Round ${e.result.round} ends: ${ROUND_END[e.result.reason]}; moving up: ${e.result.advanced.map(seatName).join(', ') || 'nobody'}.`;
+      return e.result.advanced.length === 0
+        ? m('roundEndedNobody', { round: e.result.round, reason: e.result.reason })
+        : m('roundEnded', {
+            round: e.result.round,
+            reason: e.result.reason,
+            advanced: e.result.advanced.map((s) => `Seat ${s}`).join(', '),
+          });
     case 'gameOver':
-      return `Game over: ${e.winners.map(seatName).join(' and ')} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`;
+      return m('gameOver', { winners: seatNames(e.winners), verb: e.winners.length > 1 ? 'shared' : 'one' });
     default:
-      return JSON.stringify(event);
+      return m('unknown', { type: String((event as { type?: unknown }).type) });
   }
+}
+
+/** Describes one Frustration Rummy event (as found in a state or a redacted view): its English sentence. */
+export function describeEvent(event: BaseEvent): string {
+  return eventMessage(event).text;
 }

@@ -51,13 +51,22 @@ import { determinize, type RummyView, view } from './view.js';
 
 export { frustrationRummyBot } from './bot.js';
 export { CONTRACTS, type Contract, type Requirement } from './contracts.js';
-export { describeEvent as describeRummyEvent } from './describe.js';
+// Presentation (issue 30): separate named exports, so `import { frustrationRummy }` does not ship them.
+export { describeEvent as describeRummyEvent, eventMessage as frustrationRummyEventMessage } from './describe.js';
 export { checkRummyState, rummyStateSchema } from './invariants.js';
+export { type CardInMeld, label as frustrationRummyLabel, sortHand as sortFrustrationRummyHand } from './labels.js';
 export { type MeldFault, type MeldShape, meldFault } from './melds.js';
 export { rummyMoveKey } from './moves.js';
 export type { RummyOptions } from './options.js';
 export { rummyOptionsSchema } from './options.js';
 export { type PlannedMeld, planLayDown } from './plan.js';
+export { frustrationRummyPresentation, frustrationRummyWords } from './presentation.js';
+export { prompt as frustrationRummyPrompt } from './prompt.js';
+export {
+  legalMovesFromView as frustrationRummyMovesFromView,
+  parts as frustrationRummyParts,
+  select as frustrationRummySelect,
+} from './selection.js';
 export type {
   Meld,
   MeldAction,
@@ -71,6 +80,8 @@ export type {
   RummyState,
 } from './state.js';
 export { rummyActionSchema } from './state.js';
+export type { RummyMeldCardTable, RummyMeldTable, RummySeatTable, RummyTable } from './table.js';
+export { table as frustrationRummyTable } from './table.js';
 export type { RummyView } from './view.js';
 
 function score(state: RummyState): Score {

@@ -108,7 +108,20 @@ export function readShape(
   req: Requirement | null,
   state: RummyState,
 ): MeldShape | RummyRuleError {
-  if (a.kind === 'run') return readRun(a, cards, req, state);
+  return meldShape(a, cards, req, optionsOf(state));
+}
+
+/**
+ * `readShape` under options `o`, with no state: what the presentation reads a meld action's
+ * shape with (each wild's slot, a set's rank) from a view.
+ */
+export function meldShape(
+  a: MeldAction,
+  cards: Card[],
+  req: Requirement | null,
+  o: RummyOptions,
+): MeldShape | RummyRuleError {
+  if (a.kind === 'run') return runShape(a, cards, req, o);
   if (a.kind === 'wilds') {
     if (a.rank !== undefined || a.low !== undefined)
       return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
@@ -126,7 +139,16 @@ export function readRun(
   req: Requirement | null,
   state: RummyState,
 ): MeldShape | RummyRuleError {
-  const o = optionsOf(state);
+  return runShape(a, cards, req, optionsOf(state));
+}
+
+/** `readRun` under options `o`, with no state. */
+function runShape(
+  a: MeldAction,
+  cards: readonly Card[],
+  req: Requirement | null,
+  o: RummyOptions,
+): MeldShape | RummyRuleError {
   if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
   const mixed = req?.mixed === true;
   const pure = req?.pure === true;

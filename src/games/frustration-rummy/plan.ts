@@ -11,6 +11,7 @@ import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { brief, briefIssues, type SafeParseResult, safeParse } from '../../core/issues.js';
+import { createRng } from '../../core/rng.js';
 import { cardSchema, strictObject } from '../../core/zodParts.js';
 import { kindOf } from './cardTypes.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
@@ -21,6 +22,7 @@ import { canonicalMeld } from './moves.js';
 import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
 import { type RummyRuleError, rummyError } from './state.js';
 import { applyInPlace, check } from './turn.js';
+import { determinize, type RummyView } from './view.js';
 
 /** One meld of a freely arranged contract: any size; a run's cards low to high. */
 export interface PlannedMeld {
@@ -102,16 +104,51 @@ function runOrder(
   return null;
 }
 
+// The fixed seed of the world a view is planned in: the plan reads only the viewer's hand and the
+// table, which every world of the view shares, so none is asked for.
+const PLAN_SEED = 'deckwright.planLayDown';
+
+/**
+ * The state to plan in: `game` itself, or for a view (what a client holds) a full state
+ * consistent with it (`determinize`), since a lay-down reads only the viewer's own hand and the
+ * public table. A view of another seat, of another game, or one no game can have is `BAD_VIEW`.
+ */
+function stateToPlan(game: unknown, seat: Seat): RummyState | RummyRuleError {
+  const g = game as { game?: unknown; viewer?: unknown; hands?: unknown; melds?: unknown } | null;
+  if (typeof g !== 'object' || g === null) return err('BAD_VIEW', 'Not a Frustration Rummy state or view.');
+  if (g.game === undefined && Array.isArray(g.hands) && Array.isArray(g.melds)) return game as RummyState;
+  if (g.game !== 'frustration-rummy') return err('BAD_VIEW', 'Not a Frustration Rummy state or view.');
+  if (g.viewer !== seat) {
+    return err('BAD_VIEW', `A view plans its own viewer's lay-down: this is not seat ${seat}'s view.`);
+  }
+  try {
+    return determinize(game as RummyView, seat, createRng(PLAN_SEED));
+  } catch (e) {
+    if (e instanceof RuleError) return e as RummyRuleError;
+    return err('BAD_VIEW', 'Not a Frustration Rummy view that a game can have.');
+  }
+}
+
 /**
  * The actions that lay down `seat`'s contract as arranged in `melds` (one meld
  * per requirement of the contract, each at least its minimum size), or the
- * `RuleError` saying why the arrangement is not legal now.
+ * `RuleError` saying why the arrangement is not legal now. `game` is the state, or
+ * `seat`'s own view (what a client holds): the plan is the same either way.
+ *
+ * @example
+ * const plan = planLayDown(view, view.viewer, [
+ *   { kind: 'run', cards: ['4H', '5H', 'JK', '7H', '8H'] },
+ *   { kind: 'set', cards: ['9S', '9D', '9C', '2C'] },
+ * ]);
+ * if (!(plan instanceof Error)) for (const a of plan) send(a);
  */
 export function planLayDown(
-  state: RummyState,
+  game: RummyState | RummyView,
   seat: Seat,
   arrangement: readonly PlannedMeld[],
 ): RummyAction[] | RummyRuleError {
+  const state = stateToPlan(game, seat);
+  if (state instanceof RuleError) return state;
   // The arrangement comes from a UI, maybe from a client: read as untrusted input, like an action.
   let parsed: SafeParseResult<z.output<typeof plannedMeldsSchema>>;
   try {
