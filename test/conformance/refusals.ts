@@ -58,11 +58,41 @@ function malformed(move: BaseAction, players: number, rng: Rng): unknown[] {
   ];
 }
 
+/**
+ * Well-formed variants of `move` that change what it names besides its cards: a number (a meld,
+ * a set, a run's low end, a slot) moved or out of range, a word (a meld kind, a run end, a pile)
+ * taken from another move that has the field, a field left out.
+ */
+function renamed(move: BaseAction, others: readonly BaseAction[], rng: Rng): unknown[] {
+  const out: unknown[] = [];
+  const fields = move as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(fields)) {
+    if (k === 'type' || k === 'seat') continue;
+    if (typeof v === 'number') out.push({ ...move, [k]: v + 1 }, { ...move, [k]: 40 }, { ...move, [k]: 0 });
+    if (typeof v === 'string' || v === null) {
+      const words = others
+        .map((o) => (o as unknown as Record<string, unknown>)[k])
+        .filter((w) => (typeof w === 'string' || w === null) && w !== v);
+      if (words.length > 0) out.push({ ...move, [k]: pick(rng, words) });
+    }
+    const { [k]: _gone, ...without } = fields;
+    out.push(without);
+  }
+  return out;
+}
+
 /** Runs the refusal properties for `game` at each player count, its words from `catalogue`. */
 export function runRefusalConformance(
   game: AnyGame,
   catalogue: Readonly<Record<string, string>>,
-  opts: { playerCounts: number[]; maxActions: number; variants: Record<string, unknown>[]; numRuns: number },
+  opts: {
+    playerCounts: number[];
+    maxActions: number;
+    variants: Record<string, unknown>[];
+    numRuns: number;
+    /** The state to start from, made from a game as dealt (as the presentation properties take it). */
+    start?: (state: unknown, seed: number) => unknown;
+  },
 ): void {
   for (const players of opts.playerCounts) {
     describe(`${game.id} refusals, ${players} players`, () => {
@@ -74,7 +104,8 @@ export function runRefusalConformance(
         fc.assert(
           fc.property(fc.integer(), fc.nat({ max: opts.variants.length - 1 }), (seed, variant) => {
             const rng = createRng(seed ^ 0x1b873593);
-            let state = game.init({ players, seed, options: opts.variants[variant] });
+            const dealt = game.init({ players, seed, options: opts.variants[variant] });
+            let state = opts.start ? opts.start(dealt, seed) : dealt;
             const seen: BaseAction[] = [];
             const refuse = (c: unknown): void => {
               const v = game.validate(state, c);
@@ -103,6 +134,7 @@ export function runRefusalConformance(
               const any = pick(rng, moves);
               candidates.push({ ...any, seat: (any.seat + 1 + randomInt(rng, players - 1)) % players });
               candidates.push(...malformed(pick(rng, moves), players, rng));
+              candidates.push(...renamed(pick(rng, moves), seen, rng), ...renamed(pick(rng, seen), seen, rng));
               candidates.push(pick(rng, GARBAGE));
               for (const c of candidates) refuse(c);
               const seat = pick(rng, game.actors(state));

@@ -128,6 +128,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
       maxActions: opts.maxActions,
       variants,
       numRuns: (opts.numRunsPresentation ?? 3) * soak,
+      ...(opts.presentationStart ? { start: opts.presentationStart } : {}),
     });
   }
 

@@ -17,24 +17,8 @@ import { isSetCard, setKind } from './sets.js';
 import type { SixCardParadeAction, SixCardParadePhase, SixCardParadeState } from './state.js';
 import { discardableCards, firstDrawSources, mayEndTurn } from './turn.js';
 
-/** Error codes of Six Card Parade besides the shared ones. */
-export type SixCardParadeErrorCode =
-  | 'CARD_NOT_IN_HAND'
-  | 'EMPTY_SOURCE'
-  | 'NOT_A_SET'
-  | 'WILD_DECLARATION'
-  | 'NOT_A_ROYAL'
-  | 'ROYAL_NOT_NOW'
-  | 'NO_SUCH_SET'
-  | 'BAD_TARGET'
-  | 'NO_EFFECT'
-  | 'TARGET_REQUIRED'
-  | 'NOT_IN_LIBRARY'
-  | 'NOT_IN_DISCARD_PILE'
-  | 'NO_ACE_OF_CLUBS'
-  | 'DISCARD_DUE'
-  | 'DISCARD_NOT_DUE'
-  | 'STABLE_REDISCARD';
+// The codes live beside their words (errorWords.ts); the entry still names them from here.
+export type { SixCardParadeErrorCode } from './errorWords.js';
 
 const PHASES: Record<SixCardParadeAction['type'], readonly SixCardParadePhase[]> = {
   firstDraw: ['firstDraw'],

@@ -8,7 +8,25 @@
  */
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
 import { type Catalogue, type MessageParam, message } from '../../core/message.js';
-import type { SixCardParadeErrorCode } from './check.js';
+
+/** Error codes of Six Card Parade besides the shared ones. */
+export type SixCardParadeErrorCode =
+  | 'CARD_NOT_IN_HAND'
+  | 'EMPTY_SOURCE'
+  | 'NOT_A_SET'
+  | 'WILD_DECLARATION'
+  | 'NOT_A_ROYAL'
+  | 'ROYAL_NOT_NOW'
+  | 'NO_SUCH_SET'
+  | 'BAD_TARGET'
+  | 'NO_EFFECT'
+  | 'TARGET_REQUIRED'
+  | 'NOT_IN_LIBRARY'
+  | 'NOT_IN_DISCARD_PILE'
+  | 'NO_ACE_OF_CLUBS'
+  | 'DISCARD_DUE'
+  | 'DISCARD_NOT_DUE'
+  | 'STABLE_REDISCARD';
 
 // The table as written, so the names the helper takes are checked against it.
 const WORDS = {
