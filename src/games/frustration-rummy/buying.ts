@@ -12,7 +12,6 @@
 
 import { baseCard, type Card, prettyCard } from '../../core/cards.js';
 import { isDrafting, peek, setAt } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { giveToHand, popDiscard, popStock } from './access.js';

@@ -7,7 +7,6 @@
  */
 import { type Card, prettyCard } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
 import { kindOf, TYPES, typeOf } from './cardTypes.js';
 import { rummyError } from './errorWords.js';
 import type { RummyRuleError } from './state.js';

@@ -8,7 +8,7 @@
 
 import { type Card, prettyCard, type Rank } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
-import { type CommonErrorCode, RuleError } from '../../core/errors.js';
+import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
@@ -16,7 +16,7 @@ import { Refusal, rummyError } from './errorWords.js';
 import { resolveCards } from './hand.js';
 import { isPlainCard, type MeldShape, meldFault, meldRefusal, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { RummyOptions } from './options.js';
-import type { Meld, RummyAction, RummyErrorCode, RummyRuleError, RummyState } from './state.js';
+import type { Meld, RummyAction, RummyRuleError, RummyState } from './state.js';
 
 type LayOff = Extract<RummyAction, { type: 'layOff' }>;
 type SwapWild = Extract<RummyAction, { type: 'swapWild' }>;
