@@ -32,7 +32,7 @@ import {
   lowFromCard,
   lowOfRank,
   type MeldShape,
-  meldFault,
+  meldRefusal,
   rankAtSlot,
   roleInRun,
   runStartLengths,
@@ -173,7 +173,7 @@ function runShape(
   const candidates = cards.flatMap((c, k) => (!isJoker(c) && c[0] === rankAtSlot(lowSlot + k) ? [c[1] as Suit] : []));
   if (candidates.length === 0) return err('NOT_A_MELD', 'runAllWild');
   const shapes = candidates.map((s): MeldShape => ({ kind: 'run', cards, rank: null, suit: s, low: lowSlot, pure }));
-  return shapes.find((s) => meldFault(s, o) === null) ?? (shapes[0] as MeldShape);
+  return shapes.find((s) => meldRefusal(s, o) === null) ?? (shapes[0] as MeldShape);
 }
 
 /**
@@ -232,7 +232,7 @@ export function readMeld(
   const read = readShape(a, cards, req, state);
   if (read instanceof RuleError) return read;
   // A meld that breaks a rule of melds (R8 above all) is refused for that, whatever its size.
-  const fault = meldFault(read, o);
+  const fault = meldRefusal(read, o);
   if (fault !== null) return faultError(fault);
   if (sizeError !== null) return sizeError;
   const min = (req ?? (EXTRA_MELDS.find((r) => r.kind === a.kind) as Requirement)).size;

@@ -14,7 +14,7 @@ import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
 import { Refusal, rummyError } from './errorWords.js';
 import { resolveCards } from './hand.js';
-import { isPlainCard, type MeldShape, meldFault, meldRefusal, rankAtSlot, roleInRun, roleInSet } from './melds.js';
+import { isPlainCard, type MeldShape, meldRefusal, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { RummyOptions } from './options.js';
 import type { Meld, RummyAction, RummyRuleError, RummyState } from './state.js';
 
@@ -203,7 +203,7 @@ function layOffsOn(
 
 /** True when the grown meld is valid: `fitProblem` for a hand of two cards or more, past the test on rank and suit. */
 function fits(meld: Meld, card: Card, end: 'low' | 'high' | undefined, o: RummyOptions): boolean {
-  return meldFault(grown(meld, card, end, o.allowWrap), o) === null;
+  return meldRefusal(grown(meld, card, end, o.allowWrap), o) === null;
 }
 
 /**

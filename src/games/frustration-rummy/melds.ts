@@ -185,10 +185,15 @@ function setCounts(
  * ratio holds (R8), with the all-Joker / all-2s / all-3s exception (R9).
  */
 export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
-  return meldRefusal(m, o);
+  const r = meldRefusal(m, o);
+  // Plain data for a caller (JSON, a deep equality): the refusal's English is made once, here.
+  return r === null ? null : { code: r.code, message: r.message, messageId: r.messageId, params: r.params };
 }
 
-/** {@link meldFault}, typed as the {@link Refusal} it is, for the checks that return refusals. */
+/**
+ * {@link meldFault} as a {@link Refusal}, its English made only when read: for the rule checks
+ * and the move lists, which try many melds that fail.
+ */
 export function meldRefusal(m: MeldShape, o: RummyOptions): Refusal<FaultCode> | null {
   const n = m.cards.length;
   if (m.kind === 'wilds') {

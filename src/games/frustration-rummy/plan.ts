@@ -19,7 +19,7 @@ import { currentContract, openRequirements, type Requirement } from './contracts
 import { faultError, RUMMY_ERROR_FORMAT, rummyError } from './errorWords.js';
 import { resolveCards } from './hand.js';
 import { canonicalRun, readShape } from './layDown.js';
-import { fullRatioFault, isJoker, type MeldShape, meldFault, roleInSet, runStartLengths } from './melds.js';
+import { fullRatioFault, isJoker, type MeldShape, meldRefusal, roleInSet, runStartLengths } from './melds.js';
 import { canonicalMeld } from './moves.js';
 import type { MeldAction, MeldKind, RummyAction, RummyRuleError, RummyState } from './state.js';
 import { applyInPlace, check } from './turn.js';
@@ -73,7 +73,7 @@ function runOrder(
 ): { from: number; size: number; ends: ('low' | 'high')[] } | null {
   const n = shape.cards.length;
   const ok = (i: number, j: number, pure: boolean): boolean =>
-    meldFault({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
+    meldRefusal({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
   const seen = new Set<number>();
   const grow = (i: number, j: number): ('low' | 'high')[] | null => {
     if (i === 0 && j === n - 1) return [];
@@ -211,7 +211,7 @@ export function planLayDown(
     if (m.low !== undefined) a.low = m.low;
     const shape = readShape(a, cards, req, state);
     if (shape instanceof RuleError) return shape;
-    const fault = meldFault(shape, state.options);
+    const fault = meldRefusal(shape, state.options);
     if (fault !== null) return faultError(fault);
     const index = base + k;
     if (m.kind === 'run') {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/core/errors.js';
 import { type Catalogue, formatMessage } from '../../../src/core/message.js';
-import { frustrationRummyWords, planLayDown } from '../../../src/games/frustration-rummy/index.js';
+import { frustrationRummyWords, meldFault, planLayDown } from '../../../src/games/frustration-rummy/index.js';
 import { cards, deal, drawStock, errorOf, game, onContract } from './helpers.js';
 
 // A made-up French catalogue: the contract's name and the meld kinds translated once.
@@ -51,5 +51,17 @@ describe('a Frustration Rummy refusal in another catalogue', () => {
     expect(formatMessage(v.error.messageId, v.error.params, FRENCH)).toBe(
       'Le contrat 1 pose ce groupe avec exactement 4 cartes ; le reste vient ensuite.',
     );
+  });
+});
+
+describe('a meld fault as data', () => {
+  const s0 = game.init({ players: 2, seed: 1 });
+  it('R9 a set of 7s with a 9 in it: plain data with its message id, as the error would say it', () => {
+    const o = s0.options;
+    const f = meldFault({ kind: 'set', cards: cards('7S 7D 9C'), rank: '7', suit: null, low: 0, pure: false }, o);
+    expect(f?.message).toBe('9♣ does not belong in a set of 7s: it is neither a 7 nor wild.');
+    expect(f?.messageId).toBe('rummy.error.notOfRank');
+    expect(JSON.parse(JSON.stringify(f))).toEqual(f);
+    if (f) expect(formatMessage(f.messageId, f.params, frustrationRummyWords)).toBe(f.message);
   });
 });
