@@ -8,6 +8,8 @@ export default defineConfig({
     'games/frustration-rummy/index': 'src/games/frustration-rummy/index.ts',
     'agents/index': 'src/agents/index.ts',
     'sim/index': 'src/sim/index.ts',
+    // What game servers share: its own entry, so that browser apps do not ship it.
+    'server/index': 'src/server/index.ts',
     // Worker threads load this file by path, next to the shared chunks.
     'sim-worker': 'src/sim/worker.ts',
     // The command; its parser and progress bar (dev dependencies) are bundled in.

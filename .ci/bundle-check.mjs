@@ -26,6 +26,8 @@ const builtEntries = [
   { path: 'dist/agents/index.js', value: 'createAgent' },
   // Simulations run on Node (worker threads): bundled for Node, checked for locales only.
   { path: 'dist/sim/index.js', value: 'simulate', platform: 'node' },
+  // What game servers share: bundled for Node, checked for locales only.
+  { path: 'dist/server/index.js', value: 'memoryStore', platform: 'node' },
 ];
 const entries = given.length > 0 ? given : builtEntries;
 // Files no bundle may hold: zod's translations, and its classic form (its root sets a locale).

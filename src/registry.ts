@@ -8,7 +8,7 @@
  */
 import { RuleError } from './core/errors.js';
 import type { AnyGame, BaseAction, BaseState, Game } from './core/game.js';
-import { parseMatchRecord } from './core/match.js';
+import { checkRecordGame, parseMatchRecord } from './core/match.js';
 import { frustrationRummy } from './games/frustration-rummy/index.js';
 import { parcellus } from './games/parcellus/index.js';
 import { sixCardParade } from './games/six-card-parade/index.js';
@@ -44,13 +44,15 @@ export function getGame(id: string): AnyGame | undefined {
 /**
  * Rebuilds every state of a recorded match: element 0 is the initial state,
  * element i the state after action i. Uses `game` when given, else the registry.
- * Throws `RuleError('BAD_RECORD')` naming the first action that does not apply.
+ * Throws `RuleError('BAD_RECORD')` naming the first action that does not apply,
+ * `RULES_CHANGED` for a record played under other rules of its game, and
+ * `NEWER_ENGINE` for one written by a later engine (see {@link parseMatchRecord}).
  */
 export function replay<S extends BaseState, A extends BaseAction, O, V>(record: unknown, game?: Game<S, A, O, V>): S[] {
   const rec = parseMatchRecord(record);
   const g = (game ?? getGame(rec.game)) as Game<S, A, O, V> | undefined;
   if (g === undefined) throw new RuleError('BAD_RECORD', `Unknown game "${rec.game}".`);
-  if (g.id !== rec.game) throw new RuleError('BAD_RECORD', `The record is of "${rec.game}", not "${g.id}".`);
+  checkRecordGame(g, rec);
   let state = g.init({
     players: rec.players,
     seed: rec.seed,

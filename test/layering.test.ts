@@ -179,6 +179,28 @@ describe('layering (DESIGN section 2)', () => {
   });
 });
 
+describe('the server entry (deckwright/server)', () => {
+  it('is reached by no browser entry: the root, the games and the agents ship none of it', () => {
+    const server = files.filter((f) => f.startsWith('server/'));
+    expect(server).toContain('server/index.ts');
+    const entries = files.filter(
+      (f) => f === 'index.ts' || /^games\/[^/]+\/index\.ts$/.test(f) || f.startsWith('agents/'),
+    );
+    expect(entries.length).toBeGreaterThan(4);
+    const reached = new Set<string>();
+    const stack = [...entries];
+    for (let f = stack.pop(); f !== undefined; f = stack.pop()) {
+      if (reached.has(f)) continue;
+      reached.add(f);
+      stack.push(...(graph.get(f) ?? []));
+    }
+    expect([...reached].filter((f) => f.startsWith('server/'))).toEqual([]);
+    // And the server layer builds on the core only: no game, registry or agent is in its closure.
+    for (const f of server)
+      expect(graph.get(f)?.every((t) => t.startsWith('core/') || t.startsWith('server/'))).toBe(true);
+  });
+});
+
 describe('the layering check itself', () => {
   it('reads multi-line, type-only, re-export, bare and dynamic imports, but not those in comments', () => {
     const text = [

@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import { type ServerMessage, startServer } from '../examples/server/server.js';
 import type { ParcellusState } from '../src/games/parcellus/index.js';
 import { createRng, getGame, pick } from '../src/index.js';
+import { manualClock } from '../src/server/index.js';
 
 const game = getGame('parcellus')!;
 const deck = new Set(game.deck());
@@ -39,7 +40,7 @@ beforeAll(async () => {
       if (message.type !== 'state') return;
       const { events: _past, ...present } = message.view as { events: unknown };
       const hidden = new Set([...state.dummy, ...state.hands.filter((_, o) => o !== seat).flat()]);
-      for (const c of state.passed[seat] ?? []) hidden.delete(c);
+      if (seat !== 'spectator') for (const c of state.passed[seat] ?? []) hidden.delete(c);
       for (const c of cardsIn(present)) if (hidden.has(c)) problems.push(`seat ${seat} was sent hidden card ${c}`);
     },
   });
@@ -54,6 +55,7 @@ class Client {
     this.ws = new WebSocket(`ws://127.0.0.1:${port}`);
     this.ws.on('message', (d) => {
       const m = JSON.parse(String(d)) as ServerMessage;
+      if (process.env.DBG) console.log('<<', String(d).slice(0, 200));
       this.messages.push(m);
       for (const w of this.waiters.splice(0)) w(m);
     });
@@ -134,7 +136,7 @@ describe('server example', () => {
     // An action without the step of the state it was chosen in is refused.
     const unstepped = me.nextOf('error');
     me.send({ type: 'action', action: first.legalMoves[0] });
-    expect(await unstepped).toMatchObject({ type: 'error', code: 'STALE' });
+    expect(await unstepped).toMatchObject({ type: 'error', code: 'MALFORMED_ACTION' });
     // Seat 0's own move goes through, and the bots in seats 1 and 2 finish the pass.
     me.send({ type: 'action', action: first.legalMoves[0], step: first.step });
     let later: Extract<ServerMessage, { type: 'state' }>;
@@ -142,7 +144,7 @@ describe('server example', () => {
       later = (await me.nextOf('state')) as Extract<ServerMessage, { type: 'state' }>;
       if ((later.view as { phase: string }).phase !== 'pass') break;
     }
-    expect(later.step).toBeGreaterThan(first.step);
+    expect(later.step).toBeGreaterThan(first.step!);
     // The same action sent again, with its old step, is refused, though a pass may be legal again later.
     const again = me.nextOf('error');
     me.send({ type: 'action', action: first.legalMoves[0], step: first.step });
@@ -190,7 +192,7 @@ describe('server example', () => {
     me.ws.close();
   });
 
-  it('drops a match once nobody is left: its bots stop and its id is free again', async () => {
+  it('keeps a match whose players left: its bots wait for them, and the token gets the seat back', async () => {
     const leave = async (c: Client) => {
       const closed = new Promise((r) => c.ws.once('close', r));
       c.ws.close();
@@ -200,33 +202,59 @@ describe('server example', () => {
     const me = new Client(server.port);
     await me.open();
     me.send({ type: 'join', match: 'abandoned', seat: 0 });
-    await me.next();
+    const joined = (await me.next()) as Extract<ServerMessage, { type: 'joined' }>;
     const started = me.nextOf('state');
     me.send({ type: 'start' });
     await started;
+    // The bots pass at once; seat 0 waits for its player.
+    for (let i = 0; i < 200 && (me.last('state') as { length: number }).length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const first = me.last('state') as Extract<ServerMessage, { type: 'state' }>;
+    expect(first.length).toBe(2);
     await leave(me);
+    // Nobody is left: the match is unloaded, and its bots play no move for no one.
     const sent = sentIn.get('abandoned');
     await new Promise((r) => setTimeout(r, 50));
     expect(sentIn.get('abandoned')).toBe(sent);
+    expect(server.loaded()).not.toContain('abandoned');
+    // Without the token, the seat stays its holder's; the other seats are the bots'.
+    const stranger = new Client(server.port);
+    await stranger.open();
+    stranger.send({ type: 'join', match: 'abandoned', seat: 0 });
+    expect(await stranger.next()).toMatchObject({ type: 'error', code: 'SEAT_TAKEN' });
+    stranger.send({ type: 'join', match: 'abandoned' });
+    expect(await stranger.next()).toMatchObject({ type: 'error', code: 'SEAT_TAKEN' });
+    stranger.send({ type: 'join', match: 'abandoned', token: 'guessed' });
+    expect(await stranger.next()).toMatchObject({ type: 'error', code: 'BAD_TOKEN' });
+    await leave(stranger);
+    // With it, the same match, dealt the same: the seat's hand is the one it left.
     const again = new Client(server.port);
     await again.open();
-    again.send({ type: 'join', match: 'abandoned', seat: 0 });
-    expect(await again.next()).toMatchObject({ type: 'joined', seat: 0 });
+    again.send({ type: 'join', match: 'abandoned', token: joined.token });
+    expect(await again.next()).toMatchObject({ type: 'joined', seat: 0, token: joined.token });
+    // The state comes right behind the join's answer, in the same turn: read from what arrived.
+    for (let i = 0; i < 200 && !again.last('state'); i++) await new Promise((r) => setTimeout(r, 10));
+    const back = again.last('state') as Extract<ServerMessage, { type: 'state' }>;
+    expect((back.view as { hand: string[] }).hand).toEqual((first.view as { hand: string[] }).hand);
+    expect(back.length).toBe(first.length);
     await leave(again);
   });
 
-  it('frees a seat left before the start, and starts once every seat is taken', async () => {
+  it('keeps a seat left before the start for its token, and starts once every seat is taken', async () => {
     const [a, b, c, d] = [0, 1, 2, 3].map(() => new Client(server.port));
     await Promise.all([a, b, c, d].map((x) => x!.open()));
     a!.send({ type: 'join', match: 'left-early', seat: 0 });
     await a!.next();
     b!.send({ type: 'join', match: 'left-early', seat: 1 });
-    await b!.next();
+    const bJoined = (await b!.next()) as Extract<ServerMessage, { type: 'joined' }>;
     const closed = new Promise((r) => b!.ws.once('close', r));
     b!.ws.close();
     await closed;
     await new Promise((r) => setTimeout(r, 20));
     c!.send({ type: 'join', match: 'left-early', seat: 1 });
+    expect(await c!.next()).toMatchObject({ type: 'error', code: 'SEAT_TAKEN' });
+    c!.send({ type: 'join', match: 'left-early', token: bJoined.token });
     expect(await c!.next()).toMatchObject({ type: 'joined', seat: 1 });
     const started = a!.nextOf('state');
     d!.send({ type: 'join', match: 'left-early', seat: 2 });
@@ -251,26 +279,37 @@ describe('server example', () => {
   });
 
   it('cuts off a client that sends and never reads, rather than buffering for it without end', async () => {
+    // A server of its own, whose flood limit is out of the way: the unread answers are what cut it off.
+    const own = await startServer({ maxMessagesPerSecond: 1_000_000 });
+    try {
+      const flood = new Client(own.port);
+      await flood.open();
+      flood.send({ type: 'join', match: 'never-reads', seat: 0 });
+      await flood.next();
+      flood.send({ type: 'start' });
+      await flood.nextOf('state');
+      (flood.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      // Each answer lists the 20 moves of a Parcellus pass: 20,000 make some 30 MB unread.
+      for (let i = 0; i < 20_000; i++) flood.send({ type: 'moves', offset: 0 });
+      for (let tries = 0; tries < 200 && own.connections() > 0; tries++) await new Promise((r) => setTimeout(r, 50));
+      expect(own.connections()).toBe(0);
+      flood.ws.terminate();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('drops a connection that floods it with messages, and the matches go on', async () => {
     const flood = new Client(server.port);
     await flood.open();
-    flood.send({ type: 'join', match: 'never-reads', seat: 0 });
-    await flood.next();
-    (flood.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    // Each message is answered with an error that repeats its 60 kB type: 300 make 18 MB.
-    const type = 'x'.repeat(60_000);
-    for (let i = 0; i < 300; i++) flood.send({ type });
-    // Cut off, it leaves seat 0 of the waiting match free.
-    let reply: ServerMessage | undefined;
-    for (let tries = 0; tries < 100 && reply?.type !== 'joined'; tries++) {
-      await new Promise((r) => setTimeout(r, 50));
-      const other = new Client(server.port);
-      await other.open();
-      other.send({ type: 'join', match: 'never-reads', seat: 0 });
-      reply = await other.next();
-      other.ws.close();
-    }
-    expect(reply).toMatchObject({ type: 'joined', seat: 0 });
-    flood.ws.terminate();
+    const closed = new Promise((r) => flood.ws.once('close', r));
+    for (let i = 0; i < 500; i++) flood.send({ type: 'moves', offset: 0 });
+    await closed;
+    const me = new Client(server.port);
+    await me.open();
+    me.send({ type: 'join', match: 'after-flood' });
+    expect(await me.next()).toMatchObject({ type: 'joined', seat: 0 });
+    me.ws.close();
   });
 
   it('sends the first page of a seat’s moves with their count, and the next pages when asked', async () => {
@@ -288,6 +327,9 @@ describe('server example', () => {
     me.send({ type: 'moves', offset: 5, limit: 3 });
     expect(await page).toEqual({
       type: 'moves',
+      match: 'pages',
+      // The bots in seats 1 and 2 may have passed meanwhile: seat 0's moves are the same.
+      length: expect.any(Number),
       step: first.step,
       offset: 5,
       moves: first.legalMoves.slice(5, 8),
@@ -305,5 +347,167 @@ describe('server example', () => {
     me.send({ type: 'moves', offset: '0' });
     expect(await untyped).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
     me.ws.close();
+  });
+});
+
+describe('server example: seats, spectators and clocks (on a manual clock)', () => {
+  type State = Extract<ServerMessage, { type: 'state' }>;
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(ok()).toBe(true);
+  };
+  const lastState = (c: Client) => c.last('state') as State | undefined;
+
+  it('a bot stands in for a player away past the grace time, and hands the seat back on return', async () => {
+    const clock = manualClock();
+    const own = await startServer({ clock, standInMs: 1000 });
+    try {
+      const [a, b] = [new Client(own.port), new Client(own.port)];
+      await Promise.all([a.open(), b.open()]);
+      a.send({ type: 'join', match: 'stand-in', game: 'six-card-parade', players: 2, seat: 0 });
+      const aJoined = (await a.next()) as Extract<ServerMessage, { type: 'joined' }>;
+      b.send({ type: 'join', match: 'stand-in', seat: 1 });
+      await b.next();
+      await until(() => lastState(a) !== undefined && lastState(b) !== undefined);
+      // Seat 0 leaves; within the grace time nothing is played for it.
+      const closed = new Promise((r) => a.ws.once('close', r));
+      a.ws.close();
+      await closed;
+      const playFor = async (c: Client, seat: number, rng: ReturnType<typeof createRng>) => {
+        const s = lastState(c)!;
+        if (!s.actors.includes(seat) || s.legalMoves.length === 0) return false;
+        c.send({ type: 'action', action: pick(rng, s.legalMoves), step: s.step });
+        await until(() => (lastState(c)?.length ?? 0) > s.length);
+        return true;
+      };
+      const rng = createRng('stand-in');
+      const mineAt = () => lastState(b)!.actors.includes(0) && !lastState(b)!.actors.includes(1);
+      for (let i = 0; i < 200 && !mineAt(); i++) await playFor(b, 1, rng);
+      expect(mineAt()).toBe(true);
+      const waiting = lastState(b)!.length;
+      clock.advance(999);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(b)!.length).toBe(waiting);
+      // Past it, a bot plays seat 0's turn.
+      clock.advance(1);
+      await until(() => lastState(b)!.length > waiting);
+      // Back with the token: the seat is the player's again, and no bot plays for it.
+      const back = new Client(own.port);
+      await back.open();
+      back.send({ type: 'join', match: 'stand-in', token: aJoined.token });
+      expect(await back.next()).toMatchObject({ type: 'joined', seat: 0 });
+      await until(() => lastState(back) !== undefined);
+      for (let i = 0; i < 200 && !lastState(b)!.actors.includes(0); i++) await playFor(b, 1, rng);
+      const before = lastState(back)!;
+      expect(before.actors).toContain(0);
+      clock.advance(60_000);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(back)!.length).toBe(before.length);
+      expect(await playFor(back, 0, rng)).toBe(true);
+      for (const c of [back, b]) c.ws.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('spectators see the spectator view, and cannot act', async () => {
+    const watched: unknown[] = [];
+    const own = await startServer({
+      audit: (_id, viewer, message) => {
+        if (viewer === 'spectator' && message.type === 'state') watched.push(message.view);
+      },
+    });
+    try {
+      const p = new Client(own.port);
+      await p.open();
+      p.send({ type: 'join', match: 'watched', game: 'parcellus', players: 3, seat: 0 });
+      await p.next();
+      const eye = new Client(own.port);
+      await eye.open();
+      eye.send({ type: 'spectate', match: 'nope' });
+      expect(await eye.next()).toMatchObject({ type: 'error', code: 'UNKNOWN_MATCH' });
+      eye.send({ type: 'spectate', match: 'watched' });
+      expect(await eye.next()).toMatchObject({ type: 'spectating', game: 'parcellus', players: 3 });
+      p.send({ type: 'start' });
+      await until(() => lastState(eye) !== undefined);
+      const seen = lastState(eye)!;
+      expect(seen.step).toBeNull();
+      expect(seen.legalMoves).toEqual([]);
+      expect((seen.view as { hand: unknown }).hand).toBeNull();
+      expect(watched.length).toBeGreaterThan(0);
+      eye.send({ type: 'action', action: { type: 'pass', seat: 0 }, step: 0 });
+      expect(await eye.nextOf('error')).toMatchObject({ code: 'SPECTATOR' });
+      eye.send({ type: 'join', match: 'watched' });
+      expect(await eye.nextOf('error')).toMatchObject({ code: 'ALREADY_JOINED' });
+      for (const c of [p, eye]) c.ws.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('runs a match’s turn clock: a bot move at each deadline, or a forfeit that ends the match', async () => {
+    const clock = manualClock();
+    const own = await startServer({ clock });
+    try {
+      // Off by default: no deadline passes in a match that did not ask for a clock.
+      const plain = new Client(own.port);
+      await plain.open();
+      plain.send({ type: 'join', match: 'no-clock', game: 'parcellus', players: 3, seat: 0 });
+      await plain.next();
+      plain.send({ type: 'start' });
+      await until(() => (lastState(plain)?.length ?? 0) === 2);
+      clock.advance(10_000_000);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(plain)!.length).toBe(2);
+
+      const timed = new Client(own.port);
+      await timed.open();
+      timed.send({
+        type: 'join',
+        match: 'bot-clock',
+        game: 'parcellus',
+        players: 3,
+        seat: 0,
+        clock: { limitMs: 5000, atDeadline: 'bot' },
+      });
+      await timed.next();
+      timed.send({ type: 'start' });
+      await until(() => (lastState(timed)?.length ?? 0) === 2);
+      clock.advance(4999);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(lastState(timed)!.length).toBe(2);
+      clock.advance(1);
+      await until(() => lastState(timed)!.length > 2);
+      expect(lastState(timed)!.step).toBe(1);
+
+      const lazy = new Client(own.port);
+      await lazy.open();
+      lazy.send({
+        type: 'join',
+        match: 'forfeit-clock',
+        game: 'parcellus',
+        players: 3,
+        seat: 0,
+        clock: { limitMs: 5000, atDeadline: 'forfeit' },
+      });
+      await lazy.next();
+      lazy.send({ type: 'start' });
+      await until(() => (lastState(lazy)?.length ?? 0) === 2);
+      clock.advance(5000);
+      await until(() => lastState(lazy)!.forfeit === 0);
+      expect(lastState(lazy)!.actors).toEqual([]);
+      const s = lastState(lazy)!;
+      lazy.send({ type: 'action', action: (s.view as { hand: string[] }).hand, step: s.step });
+      expect(await lazy.nextOf('error')).toMatchObject({ code: 'NOT_YOUR_SEAT' });
+      lazy.send({ type: 'action', action: { type: 'passCards', seat: 0, cards: [] }, step: s.step });
+      expect(await lazy.nextOf('error')).toMatchObject({ code: 'GAME_OVER' });
+      const other = new Client(own.port);
+      await other.open();
+      other.send({ type: 'join', match: 'bad-clock', clock: { limitMs: 5 } });
+      expect(await other.next()).toMatchObject({ type: 'error', code: 'BAD_MESSAGE' });
+      for (const c of [plain, timed, lazy, other]) c.ws.close();
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -10,8 +10,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^deckwright$/, replacement: dist('index.js') },
+      { find: /^deckwright\/agents$/, replacement: dist('agents/index.js') },
       { find: /^deckwright\/(.+)$/, replacement: dist('games/$1/index.js') },
     ],
   },
+  // The bot worker imports modules, as the page does.
+  worker: { format: 'es' },
   build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -240,6 +240,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   const game: Game<State, Action, Options, View, Code | CommonErrorCode> = {
     id: rules.id,
     title: rules.title,
+    rulesVersion: rules.rulesVersion ?? 1,
     players: rules.players,
     optionsSchema: rules.optionsSchema,
     actionSchema: rules.actionSchema,

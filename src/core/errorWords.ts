@@ -25,6 +25,9 @@ const WORDS = {
   'deckwright.error.nothingToUndo': 'There is nothing to undo.',
   'deckwright.error.undoRevealed':
     'The last action revealed information (a card drawn, turned up, played or shown): it cannot be undone.',
+  // A guarded match's step check: the player chose from a state that has moved on.
+  'deckwright.error.stale':
+    'That action was chosen at step {step} of seat {seat}, which is at step {now}: choose again from the state now.',
 } as const satisfies Catalogue;
 
 /**
@@ -64,6 +67,9 @@ const DEVELOPER_ERROR_WORDS: Catalogue = {
   'deckwright.error.BAD_SIGNATURE': '{text}',
   'deckwright.error.BAD_KEY': '{text}',
   'deckwright.error.BAD_SELECTION': '{text}',
+  'deckwright.error.STALE': '{text}',
+  'deckwright.error.RULES_CHANGED': '{text}',
+  'deckwright.error.NEWER_ENGINE': '{text}',
 } satisfies Record<`deckwright.error.${CommonErrorCode}`, '{text}'>;
 
 /**

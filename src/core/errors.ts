@@ -18,7 +18,10 @@ export type CommonErrorCode =
   | 'BAD_PAGE'
   | 'BAD_SIGNATURE'
   | 'BAD_KEY'
-  | 'BAD_SELECTION';
+  | 'BAD_SELECTION'
+  | 'STALE'
+  | 'RULES_CHANGED'
+  | 'NEWER_ENGINE';
 
 /**
  * A rule was broken, or the input was not understood. `code` is a string

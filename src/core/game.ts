@@ -116,6 +116,12 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
   readonly id: string;
   /** Name for people. */
   readonly title: string;
+  /**
+   * The version of the game's rules, a whole number from 1, raised whenever a change would make
+   * an old match record replay differently (a rule, the deal, the options' defaults, the action
+   * forms): records carry it, and one written under other rules is refused (`RULES_CHANGED`).
+   */
+  readonly rulesVersion: number;
   /** How many players the game allows. */
   readonly players: PlayerRange;
   /** The rule options, each with a documented default. */
@@ -252,6 +258,8 @@ export interface GameRules<
   id: string;
   /** See {@link Game.title}. */
   title: string;
+  /** See {@link Game.rulesVersion}; 1 when left out. */
+  rulesVersion?: number;
   /** See {@link Game.players}. */
   players: PlayerRange;
   /** A zod object whose every field has a default, so `{}` parses to the defaults. */

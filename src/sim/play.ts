@@ -9,7 +9,7 @@ import { randomAgent } from '../agents/random.js';
 import { createAgent } from '../agents/registry.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction, Seat } from '../core/game.js';
-import { MATCH_FORMAT, type MatchRecord } from '../core/match.js';
+import { type MatchRecord, newRecord } from '../core/match.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
 import { object } from '../core/zodParts.js';
 import { getGame } from '../registry.js';
@@ -179,16 +179,9 @@ export function playGame(
     finished: score.over,
   };
   if (moves !== null) {
-    result.record = {
-      format: MATCH_FORMAT,
-      version: 1,
-      game: game.id,
-      players: n,
-      seed,
-      // Its own copy: every game of a run shares the task's options.
-      options: { ...task.options },
-      actions: moves,
-    };
+    // newRecord copies the options: every game of a run shares the task's.
+    result.record = newRecord(game, { players: n, seed, options: task.options });
+    result.record.actions = moves;
   }
   return result;
 }

@@ -28,6 +28,9 @@ const COMMON: Record<CommonErrorCode, true> = {
   BAD_SIGNATURE: true,
   BAD_KEY: true,
   BAD_SELECTION: true,
+  STALE: true,
+  RULES_CHANGED: true,
+  NEWER_ENGINE: true,
 };
 const PARCELLUS: Record<ParcellusErrorCode, true> = { CARD_NOT_IN_HAND: true, NOT_NEXT_RANK: true, WRONG_COLOUR: true };
 const SIX_CARD_PARADE: Record<SixCardParadeErrorCode, true> = {

@@ -37,7 +37,7 @@ describe('match records', () => {
   it('refuse a malformed record, an unknown game and an action that does not apply', () => {
     expect(codeOf(() => parseMatchRecord({ format: 'other' }))).toBe('BAD_RECORD');
     expect(codeOf(() => replay(null))).toBe('BAD_RECORD');
-    const rec = newRecord({ id: 'chess' }, { players: 2, seed: 1 });
+    const rec = newRecord({ id: 'chess', rulesVersion: 1 }, { players: 2, seed: 1 });
     expect(codeOf(() => replay(rec))).toBe('BAD_RECORD');
     const bad = newRecord(parcellus, { players: 3, seed: 1 });
     bad.actions.push({ type: 'pass', seat: 0 });

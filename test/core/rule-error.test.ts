@@ -58,6 +58,9 @@ describe('RuleError from a plain string (for developers)', () => {
       BAD_SIGNATURE: true,
       BAD_KEY: true,
       BAD_SELECTION: true,
+      STALE: true,
+      RULES_CHANGED: true,
+      NEWER_ENGINE: true,
     };
     for (const code of Object.keys(codes)) {
       const e = new RuleError(code, `Something about ${code}.`);

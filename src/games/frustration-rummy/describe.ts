@@ -87,9 +87,10 @@ export function eventMessage(event: BaseEvent, catalogue: Catalogue = RUMMY_EVEN
     case 'laidDown':
       return m('laidDown', { seat: e.seat, contract: e.contract, name: Math.min(Math.max(e.contract, 1), 14) });
     case 'laidOff':
-      return m('laidOff', { seat: e.seat, card: prettyCard(e.card), meld: e.meld, end: e.end ?? 'none' });
+      // Melds are numbered from 1 for people, as tables show them; the event itself keeps the index.
+      return m('laidOff', { seat: e.seat, card: prettyCard(e.card), meld: e.meld + 1, end: e.end ?? 'none' });
     case 'swappedWild':
-      return m('swappedWild', { seat: e.seat, card: prettyCard(e.card), meld: e.meld, wild: prettyCard(e.wild) });
+      return m('swappedWild', { seat: e.seat, card: prettyCard(e.card), meld: e.meld + 1, wild: prettyCard(e.wild) });
     case 'discarded':
       return m('discarded', { seat: e.seat, card: prettyCard(e.card) });
     case 'bought':

@@ -102,6 +102,8 @@ export const frustrationRummy: Game<
 > = defineGame({
   id: 'frustration-rummy',
   title: 'Frustration Rummy',
+  // Raised with every change that would replay an old match record differently.
+  rulesVersion: 1,
   // Only a Frustration Rummy state has a stock (a view shows its size, `stockCount`).
   stateMark: 'stock',
   players: { min: 2, max: 6 },

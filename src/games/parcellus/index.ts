@@ -124,6 +124,8 @@ export const parcellus: Game<
 > = defineGame<ParcellusState, ParcellusAction, ParcellusOptions, ParcellusView, ParcellusErrorCode | CommonErrorCode>({
   id: 'parcellus',
   title: 'Parcellus',
+  // Raised with every change that would replay an old match record differently.
+  rulesVersion: 1,
   // Only a Parcellus state has a dummy (a view shows its size, `dummyCount`).
   stateMark: 'dummy',
   players: { min: 3, max: 3 },

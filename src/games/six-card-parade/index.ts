@@ -179,6 +179,8 @@ export const sixCardParade: Game<
 > = defineGame({
   id: 'six-card-parade',
   title: 'Six Card Parade',
+  // Raised with every change that would replay an old match record differently.
+  rulesVersion: 1,
   // Only a Six Card Parade state has a stable.
   stateMark: 'stable',
   players: { min: 2, max: 4 },

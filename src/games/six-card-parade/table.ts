@@ -161,7 +161,13 @@ export function table(v: SixCardParadeView, catalogue: Catalogue = WORDS): SixCa
     viewer: v.viewer,
     phase: m(`phase.${v.phase}`),
     turn: v.turn,
-    turnText: v.turn === v.viewer ? m('table.yourTurn') : m('table.turn', { seat: v.turn }),
+    // Once the game is over nobody's turn is coming: the table says so, as the other games' do.
+    turnText:
+      v.phase === 'over'
+        ? m('phase.over')
+        : v.turn === v.viewer
+          ? m('table.yourTurn')
+          : m('table.turn', { seat: v.turn }),
     prompt: prompt(v, catalogue),
     actors: [...v.actors],
     hand: v.hand === null ? null : sortHand(v.hand),

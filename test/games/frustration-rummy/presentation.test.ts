@@ -416,3 +416,12 @@ describe('twin cards and bad input', () => {
     expect(formatMessage(p.id, p.params, french)).toBe('À vous : posez le contrat 1');
   });
 });
+
+describe('event sentences', () => {
+  it('number melds from 1, as a table shows them (the event keeps the index)', () => {
+    const third = { type: 'laidOff', seat: 1, card: 'KH', meld: 2, end: null } as const;
+    expect(ui.eventMessage(third).text).toBe('Seat 1 lays K♥ off on meld 3.');
+    const first = { type: 'swappedWild', seat: 0, card: '6H', meld: 0, wild: 'JK' } as const;
+    expect(ui.eventMessage(first).text).toBe('Seat 0 puts 6♥ in meld 1 and takes back Joker.');
+  });
+});

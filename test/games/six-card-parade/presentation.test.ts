@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../../../src/core/errors.js';
+import { createRng, pick } from '../../../src/core/rng.js';
 import { sixCardParadePresentation as ui } from '../../../src/games/six-card-parade/index.js';
 import { drawn, game, landSet, quietTurn, run, start } from './helpers.js';
 
@@ -139,5 +140,20 @@ describe('the table', () => {
     expect(t.turnText.text).toBe('Your turn');
     expect(ui.prompt(game.view(s, 0)).text).toMatch(/^Your turn: draw from the library, or take the stable's /);
     expect(ui.prompt(game.view(s, 1)).text).toBe('Waiting for Seat 0');
+  });
+});
+
+describe('the table at the end', () => {
+  it('says the game is over, not whose turn it was', () => {
+    const rng = createRng('scp-over');
+    let s = game.init({ players: 3, seed: 'scp-over', options: { stallRoundsLimit: 10 } });
+    for (let i = 0; i < 5000 && !game.score(s).over; i++) {
+      const seat = pick(rng, [...game.actors(s)]);
+      s = game.apply(s, pick(rng, game.legalMoves(s, seat)));
+    }
+    expect(game.score(s).over).toBe(true);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      expect(ui.table(game.view(s, viewer)).turnText.text).toBe('Game over');
+    }
   });
 });
