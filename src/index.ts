@@ -18,6 +18,7 @@ export * from './core/defaults.js';
 export * from './core/define.js';
 export * from './core/draft.js';
 export * from './core/errors.js';
+export { deckwrightErrorWords } from './core/errorWords.js';
 export * from './core/events.js';
 export * from './core/format.js';
 export * from './core/game.js';

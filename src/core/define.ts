@@ -12,12 +12,14 @@ import { internCard, isPermutationOf } from './cards.js';
 import { cloneState } from './clone.js';
 import { drafting } from './draft.js';
 import { type CommonErrorCode, RuleError } from './errors.js';
+import { CORE_ERROR_WORDS, coreError } from './errorWords.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseEvent, BaseState, Game, GameRules, Seat, Setup, Validation } from './game.js';
 import { baseStateSchema } from './game.js';
 import { idLabel, isGenerator, isStateOf, MAX_KEY_VALUES, notAStateOf, preCheck, readPage } from './guards.js';
 import { isSharedMove } from './intern.js';
 import { brief, briefIssues, type SafeParseResult, safeParse } from './issues.js';
+import { message } from './message.js';
 import { restoreState } from './restore.js';
 import { pick, randomInt, seedState } from './rng.js';
 import { hasSeat, NO_SEATS, playerCounts } from './seats.js';
@@ -49,11 +51,11 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
   };
 
   /** Parses untrusted input; exotic objects (throwing getters, hostile proxies) count as malformed. */
-  const parse = (input: unknown): SafeParseResult<Action> | string => {
+  const parse = (input: unknown): SafeParseResult<Action> | RuleError<'MALFORMED_ACTION'> => {
     try {
       return preCheck(input) ?? safeParse(rules.actionSchema, input);
     } catch {
-      return 'it could not be read as plain data';
+      return coreError('MALFORMED_ACTION', 'unreadableAction');
     }
   };
 
@@ -62,20 +64,15 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     const parsed = isSharedMove(rules.actionSchema, input)
       ? { success: true as const, data: input as Action }
       : parse(input);
-    if (typeof parsed === 'string') {
-      return { ok: false, error: new RuleError('MALFORMED_ACTION', `Malformed action: ${parsed}.`) };
-    }
+    if (parsed instanceof RuleError) return { ok: false, error: parsed };
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      const where = first && first.path.length > 0 ? ` at "${first.path.join('.')}"` : '';
-      return {
-        ok: false,
-        error: new RuleError(
-          'MALFORMED_ACTION',
-          `Malformed action${where}: ${first?.message ?? 'not a valid action'}.`,
-          parsed.error.issues,
-        ),
-      };
+      const issue = first?.message ?? 'not a valid action';
+      const words =
+        first && first.path.length > 0
+          ? message('deckwright.error.malformedAt', { path: first.path.join('.'), issue }, CORE_ERROR_WORDS)
+          : message('deckwright.error.malformed', { issue }, CORE_ERROR_WORDS);
+      return { ok: false, error: new RuleError('MALFORMED_ACTION', words, parsed.error.issues) };
     }
     try {
       return checkAction(state, parsed.data);
@@ -100,13 +97,13 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
     // refuses, or answer with another game's rule.
     if (!isStateOf(state, mark)) return { ok: false, error: notAStateOf(state, rules.title, mark) };
     if (rules.isOver(state)) {
-      return { ok: false, error: new RuleError('GAME_OVER', 'The game is over: no more actions are taken.') };
+      return { ok: false, error: coreError('GAME_OVER', 'gameOver') };
     }
     const players = playerCount(state);
     if (action.seat >= players) {
       return {
         ok: false,
-        error: new RuleError('MALFORMED_ACTION', `There is no seat ${action.seat} in a ${players}-player game.`),
+        error: coreError('MALFORMED_ACTION', 'noSuchSeat', { seat: action.seat, players }),
       };
     }
     if (!isActor(state, action.seat)) {
@@ -114,7 +111,7 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
         ok: false,
         error:
           rules.refuseNonActor?.(state, action) ??
-          new RuleError('NOT_YOUR_TURN', `Seat ${action.seat} may not act now (phase "${state.phase}").`),
+          coreError('NOT_YOUR_TURN', 'notYourTurn', { seat: action.seat, phase: state.phase }),
       };
     }
     const err = rules.check(state, action);

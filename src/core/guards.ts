@@ -5,7 +5,9 @@
  * not another game's), the bound on what a move key reads, and how a seat id
  * is named in an error without converting what may not be converted.
  */
+
 import { RuleError } from './errors.js';
+import { coreError } from './errorWords.js';
 
 // Cheap structural guards run before zod, so a hostile payload (a huge array, a
 // deep object) costs constant time to reject instead of a full schema walk.
@@ -14,16 +16,21 @@ const MAX_ACTION_JSON = 4096;
 
 /**
  * The structural pre-check of an action a caller made, before its schema
- * parse: `null` when it may go on to the parse, else what is wrong with it.
+ * parse: `null` when it may go on to the parse, else the `MALFORMED_ACTION`
+ * error saying what is wrong with it.
  */
-export function preCheck(action: unknown): string | null {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'an action must be an object';
+export function preCheck(action: unknown): RuleError<'MALFORMED_ACTION'> | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
+    return coreError('MALFORMED_ACTION', 'notAnObject');
+  }
   const keys = Object.keys(action);
-  if (keys.length > MAX_ACTION_KEYS) return `an action has at most ${MAX_ACTION_KEYS} fields`;
+  if (keys.length > MAX_ACTION_KEYS) return coreError('MALFORMED_ACTION', 'tooManyFields', { max: MAX_ACTION_KEYS });
   for (const k of keys) {
     const v = (action as Record<string, unknown>)[k];
-    if (typeof v === 'string' && v.length > MAX_ACTION_JSON) return `field "${k}" is too long`;
-    if (Array.isArray(v) && v.length > 64) return `field "${k}" has too many entries`;
+    if (typeof v === 'string' && v.length > MAX_ACTION_JSON) {
+      return coreError('MALFORMED_ACTION', 'fieldTooLong', { field: k });
+    }
+    if (Array.isArray(v) && v.length > 64) return coreError('MALFORMED_ACTION', 'fieldTooManyEntries', { field: k });
   }
   return null;
 }

@@ -7,6 +7,7 @@
 import { plainCopyWithin, TOO_LARGE } from './bounds.js';
 import { baseCard } from './cards.js';
 import { type CommonErrorCode, RuleError } from './errors.js';
+import { coreError } from './errorWords.js';
 import { freezeDeep } from './freeze.js';
 import type { BaseAction, BaseState, Game, MovePage, Score, Seat, Setup, Viewer } from './game.js';
 import { brief, safeParse } from './issues.js';
@@ -443,10 +444,7 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
         if (step !== now) {
           return {
             ok: false,
-            error: new RuleError(
-              'STALE',
-              `That action was chosen at step ${step} of seat ${seat}, which is at step ${now}: choose again from the state now.`,
-            ),
+            error: coreError('STALE', 'stale', { step, seat, now }),
           };
         }
       }
@@ -462,15 +460,12 @@ export function createMatch<State extends BaseState, Action extends BaseAction, 
     undo() {
       const last = history[history.length - 1];
       if (last === undefined) {
-        return { ok: false, error: new RuleError('ILLEGAL_MOVE', 'There is nothing to undo.') };
+        return { ok: false, error: coreError('ILLEGAL_MOVE', 'nothingToUndo') };
       }
       if (last.revealed) {
         return {
           ok: false,
-          error: new RuleError(
-            'ILLEGAL_MOVE',
-            'The last action revealed information (a card drawn, turned up, played or shown): it cannot be undone.',
-          ),
+          error: coreError('ILLEGAL_MOVE', 'undoRevealed'),
         };
       }
       history.pop();

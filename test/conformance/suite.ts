@@ -21,7 +21,9 @@ import {
   rngState,
   stateHash,
 } from '../../src/index.js';
+import { GARBAGE, mutants } from './hostile.js';
 import { type AnyPresentation, runPresentationConformance } from './presentation.js';
+import { runRefusalConformance } from './refusals.js';
 
 /** How to run the suite on one game. */
 export interface ConformanceOptions {
@@ -62,58 +64,6 @@ function expectRuleError(e: unknown): void {
   expect((err.code as string).length).toBeGreaterThan(0);
   expect(typeof err.message).toBe('string');
 }
-
-/** Well-formed-looking variants of a legal move that are often illegal. */
-function mutants(game: AnyGame, players: number, move: BaseAction, rng: Rng): unknown[] {
-  const deck = game.deck();
-  const out: unknown[] = [];
-  const card = (): string => pick(rng, deck);
-  out.push({ ...move, seat: randomInt(rng, players) });
-  for (const [k, v] of Object.entries(move)) {
-    if (typeof v === 'string' && k !== 'type' && deck.includes(v)) {
-      out.push({ ...move, [k]: card() });
-    }
-    if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && deck.includes(x))) {
-      const replaced = [...v];
-      replaced[randomInt(rng, v.length)] = card();
-      out.push({ ...move, [k]: replaced });
-      out.push({ ...move, [k]: [...v, v[0]] });
-      out.push({ ...move, [k]: v.slice(1) });
-      out.push({ ...move, [k]: [...v].reverse() });
-    }
-  }
-  return out;
-}
-
-/** Inputs no game accepts: each must be refused with a RuleError, never a crash. */
-export const GARBAGE: unknown[] = [
-  null,
-  undefined,
-  0,
-  Number.NaN,
-  'play',
-  '',
-  true,
-  [],
-  new Array(100_000).fill({ type: 'pass', seat: 0 }),
-  {},
-  { type: 'nope', seat: 0 },
-  { type: 'pass' },
-  { type: 'pass', seat: -1 },
-  { type: 'pass', seat: 0.5 },
-  { type: 'pass', seat: Number.NaN },
-  { type: 'pass', seat: '0' },
-  { type: 'pass', seat: 99 },
-  { type: 'pass', seat: 0, extra: 1 },
-  JSON.parse('{"type":"pass","seat":0,"__proto__":{"polluted":true}}'),
-  JSON.parse('{"__proto__":{"type":"pass","seat":0}}'),
-  { type: 'pass', seat: 0, constructor: { prototype: {} } },
-  { type: 'play', seat: 0, card: 'x'.repeat(1_000_000) },
-  { type: 'play', seat: 0, card: 'ZZ' },
-  { type: 'play', seat: 0, card: ['AS'] },
-  { type: 'passCards', seat: 0, cards: new Array(10_000).fill('AS') },
-  Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])),
-];
 
 /**
  * The copies of each card kind in `deck` (codes with a `#n` copy suffix, grouped by the code
@@ -167,6 +117,13 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
   const numRuns = (opts.numRuns ?? 12) * soak;
   if (opts.presentation) {
     runPresentationConformance(game, opts.presentation, {
+      playerCounts: opts.playerCounts,
+      maxActions: opts.maxActions,
+      variants,
+      numRuns: (opts.numRunsPresentation ?? 3) * soak,
+      ...(opts.presentationStart ? { start: opts.presentationStart } : {}),
+    });
+    runRefusalConformance(game, opts.presentation.catalogue, {
       playerCounts: opts.playerCounts,
       maxActions: opts.maxActions,
       variants,

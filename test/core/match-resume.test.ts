@@ -183,6 +183,8 @@ describe('the per-seat step guard', () => {
     const again = m.act(envelope);
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.error.code).toBe('STALE');
+    // A refusal a player meets (a click that crossed a move): a message of its own to translate.
+    if (!again.ok) expect(again.error.messageId).toBe('deckwright.error.stale');
     const ahead = m.act({ action: { type: 'passCards', seat: 1, cards: WORKED_PICKS[1] }, step: 3 });
     expect(!ahead.ok && ahead.error.code).toBe('STALE');
     expect(m.history).toHaveLength(1);

@@ -38,6 +38,8 @@ describe('createMatch', () => {
     const r = m.undo();
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/revealed information/);
+    // A refusal a player meets, so a message of its own to translate.
+    if (!r.ok) expect(r.error.messageId).toBe('deckwright.error.undoRevealed');
     // A pass shows nothing new: undoable. A card played is seen by all: not undoable.
     m.apply({ type: 'pass', seat: 1 });
     expect(m.canUndo()).toBe(true);
@@ -113,7 +115,13 @@ describe('createMatch', () => {
     const states = replay(JSON.parse(JSON.stringify(m.record())));
     expect(states.at(-1)).toEqual(m.state);
     expect(m.undo().ok).toBe(false);
-    expect(createMatch(parcellus, { players: 3, seed: 1 }).undo().ok).toBe(false);
+    const fresh = createMatch(parcellus, { players: 3, seed: 1 }).undo();
+    expect(fresh.ok).toBe(false);
+    if (!fresh.ok)
+      expect([fresh.error.messageId, fresh.error.message]).toEqual([
+        'deckwright.error.nothingToUndo',
+        'There is nothing to undo.',
+      ]);
   });
 
   it('never undoes a face-down draw or a turn-up, even of a card the seat saw earlier in the match', () => {

@@ -12,11 +12,11 @@
 
 import { baseCard, type Card, prettyCard } from '../../core/cards.js';
 import { isDrafting, peek, setAt } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { giveToHand, popDiscard, popStock } from './access.js';
 import { currentContract, isSevenPairs } from './contracts.js';
+import { rummyError } from './errorWords.js';
 import type { RummyAction, RummyRuleError, RummyState } from './state.js';
 
 /** The seat that made the discard now on top: the one before the active player. */
@@ -45,38 +45,28 @@ export function maxHandSize(buys: number): number {
  */
 export function buyProblem(state: RummyState, seat: Seat, card?: Card): RummyRuleError | null {
   if (!state.options.allowBuying) {
-    return new RuleError('NOT_YOUR_TURN', 'Discards are not claimed out of turn in this game (R29).');
+    return rummyError('NOT_YOUR_TURN', 'noClaimsOutOfTurn');
   }
   if (state.phase !== 'draw' || !state.buyable || state.discard.length === 0) {
-    return new RuleError(
-      'WRONG_PHASE',
-      'A discard may be bought only after it is made and before the next player draws.',
-    );
+    return rummyError('WRONG_PHASE', 'buyNotNow');
   }
-  if (seat === state.toAct) return new RuleError('ILLEGAL_MOVE', 'The next player simply draws the discard.');
-  if (seat === discarder(state)) return new RuleError('ILLEGAL_MOVE', 'You may not buy back your own discard.');
-  if (state.laidDown[seat])
-    return new RuleError('ILLEGAL_MOVE', 'A player who has laid down may not buy (R29 option).');
-  if (isSevenPairs(currentContract(state, seat))) {
-    return new RuleError('ILLEGAL_MOVE', 'A player on 7 Pairs keeps exactly 14 cards after the draw, so may not buy.');
-  }
+  if (seat === state.toAct) return rummyError('ILLEGAL_MOVE', 'nextPlayerDraws');
+  if (seat === discarder(state)) return rummyError('ILLEGAL_MOVE', 'ownDiscard');
+  if (state.laidDown[seat]) return rummyError('ILLEGAL_MOVE', 'laidDownNoBuy');
+  if (isSevenPairs(currentContract(state, seat))) return rummyError('ILLEGAL_MOVE', 'sevenPairsNoBuy');
   const max = state.options.maxBuysPerRound;
   if ((state.buys[seat] ?? 0) >= max) {
-    const times = max === 0 ? 'No buying at this table' : `You have bought ${max === 1 ? 'once' : `${max} times`}`;
-    return new RuleError(
-      'BUY_LIMIT_REACHED',
-      `${times} this round: each player may buy at most ${max} times a round (R29, maxBuysPerRound).`,
-    );
+    return rummyError('BUY_LIMIT_REACHED', max === 0 ? 'noBuying' : max === 1 ? 'boughtOnce' : 'boughtMax', { max });
   }
   // A buy sent for an earlier discard is stale: it must not buy the card now on top.
   const top = state.discard[state.discard.length - 1] as Card;
   if (card !== undefined && baseCard(card) !== baseCard(top)) {
-    return new RuleError(
-      'WRONG_UPCARD',
-      `The discard for sale is ${prettyCard(baseCard(top))}, not ${prettyCard(baseCard(card))}: a buy names the upcard it answers (R29).`,
-    );
+    return rummyError('WRONG_UPCARD', 'wrongUpcard', {
+      upcard: prettyCard(baseCard(top)),
+      card: prettyCard(baseCard(card)),
+    });
   }
-  if (state.stock.length < 2) return new RuleError('STOCK_EMPTY', 'The stock is too low for a penalty card.');
+  if (state.stock.length < 2) return rummyError('STOCK_EMPTY', 'stockTooLow');
   return null;
 }
 

@@ -7,8 +7,8 @@
  */
 import { type Card, prettyCard } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
 import { kindOf, TYPES, typeOf } from './cardTypes.js';
+import { rummyError } from './errorWords.js';
 import type { RummyRuleError } from './state.js';
 
 /**
@@ -24,7 +24,7 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
     const c = cards[0] as Card;
     const t = typeOf(c);
     for (const h of hand) if (typeOf(h) === t) return [h];
-    return new RuleError('CARD_NOT_IN_HAND', `${prettyCard(c)} is not in your hand.`);
+    return rummyError('CARD_NOT_IN_HAND', 'notInHand', { card: prettyCard(c) });
   }
   // Inside `apply` the hand is frozen, where Node 20 reads a frozen array through a slow path (a
   // meld's search below is most of its check): read in a plain copy there.
@@ -38,8 +38,8 @@ export function resolveCards(hand: readonly Card[], cards: readonly Card[]): Car
     if (i === held.length) {
       const named = cards.filter((x) => typeOf(x) === t).length;
       return named > 1
-        ? new RuleError('DUPLICATE_CARD', `${prettyCard(c)} is named more times than you hold that card.`)
-        : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(c)} is not in your hand.`);
+        ? rummyError('DUPLICATE_CARD', 'namedTwice', { card: prettyCard(c) })
+        : rummyError('CARD_NOT_IN_HAND', 'notInHand', { card: prettyCard(c) });
     }
     used[i] = 1;
     out.push(held[i] as Card);

@@ -23,6 +23,7 @@ import {
   type Requirement,
   runsFirst,
 } from './contracts.js';
+import { faultError, rummyError } from './errorWords.js';
 import { resolveCards } from './hand.js';
 import {
   fullRatioFault,
@@ -31,7 +32,7 @@ import {
   lowFromCard,
   lowOfRank,
   type MeldShape,
-  meldFault,
+  meldRefusal,
   rankAtSlot,
   roleInRun,
   runStartLengths,
@@ -40,7 +41,7 @@ import { setRankFromWilds } from './moves.js';
 import type { RummyOptions } from './options.js';
 import { canComplete, type ReachMemo } from './reach.js';
 import { goOut } from './round.js';
-import { type Meld, type MeldAction, type RummyRuleError, type RummyState, rummyError } from './state.js';
+import type { Meld, MeldAction, RummyRuleError, RummyState } from './state.js';
 import { canonicalWilds } from './wildOrder.js';
 
 /** The extra melds a laid-down player may start: a set of exactly 3, a run of exactly 4 (R18). */
@@ -63,17 +64,17 @@ const err = rummyError;
 
 /** A set's rank: fixed by its plain cards, else named (`rank`), else implied by its 2s and 3s (R9), else all Jokers. */
 export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | null } | RummyRuleError {
-  if (a.low !== undefined) return err('NOT_A_MELD', 'Only a run names its low end; a set names its rank.');
+  if (a.low !== undefined) return err('NOT_A_MELD', 'setNamesRank');
   const plain = cards.find(isPlainCard);
   if (plain !== undefined) {
     const rank = plain[0] as Rank;
     if (a.rank !== undefined && a.rank !== rank) {
-      return err('NOT_A_MELD', `These cards make a set of ${prettyRank(rank)}s, not of ${prettyRank(a.rank)}s.`);
+      return err('NOT_A_MELD', 'setRankMismatch', { rank: prettyRank(rank), named: prettyRank(a.rank) });
     }
     return { rank };
   }
   if (cards.every(isJoker)) {
-    if (a.rank !== undefined) return err('NOT_A_MELD', 'An all-Joker set has no rank (R9).');
+    if (a.rank !== undefined) return err('NOT_A_MELD', 'allJokerNoRank');
     return { rank: null };
   }
   const only = setRankFromWilds(cards);
@@ -83,18 +84,12 @@ export function readSet(a: MeldAction, cards: readonly Card[]): { rank: Rank | n
   const mixed = cards.some((c) => c[0] === '2') && cards.some((c) => c[0] === '3');
   if (a.rank !== undefined) {
     if (!mixed && only !== null && a.rank !== only) {
-      return err(
-        'NOT_A_MELD',
-        `Only ${only}s can be natural here, so this is a set of ${only}s, not of ${prettyRank(a.rank)}s.`,
-      );
+      return err('NOT_A_MELD', 'onlyRankNatural', { rank: prettyRank(only), named: prettyRank(a.rank) });
     }
     return { rank: a.rank };
   }
   if (only !== null) return { rank: only };
-  return err(
-    'OPEN_MELD',
-    'A set of as many 2s as 3s (with or without Jokers) must name its rank (`rank`): its cards leave it open (R9).',
-  );
+  return err('OPEN_MELD', 'openSet');
 }
 
 /**
@@ -123,8 +118,7 @@ export function meldShape(
 ): MeldShape | RummyRuleError {
   if (a.kind === 'run') return runShape(a, cards, req, o);
   if (a.kind === 'wilds') {
-    if (a.rank !== undefined || a.low !== undefined)
-      return err('NOT_A_MELD', 'The 6-wild meld has no rank or low end.');
+    if (a.rank !== undefined || a.low !== undefined) return err('NOT_A_MELD', 'wildsNoRank');
     return { kind: 'wilds', cards, rank: null, suit: null, low: 0, pure: false };
   }
   const r = readSet(a, cards);
@@ -149,7 +143,7 @@ function runShape(
   req: Requirement | null,
   o: RummyOptions,
 ): MeldShape | RummyRuleError {
-  if (a.rank !== undefined) return err('NOT_A_MELD', 'A run names its low end (`low`), not a rank.');
+  if (a.rank !== undefined) return err('NOT_A_MELD', 'runNamesLow');
   const mixed = req?.mixed === true;
   const pure = req?.pure === true;
   let low: number | null = null;
@@ -162,31 +156,24 @@ function runShape(
   if (a.low !== undefined) {
     const given = lowOfRank(a.low);
     if (low !== null && low !== given && !(low === 14 && given === 1)) {
-      return err(
-        'NOT_A_MELD',
-        `Listed low to high, these cards start the run at ${prettyRank(rankAtSlot(low))}, not ${prettyRank(a.low)}.`,
-      );
+      return err('NOT_A_MELD', 'runStartsAt', { rank: prettyRank(rankAtSlot(low)), named: prettyRank(a.low) });
     }
     low ??= given;
   }
   if (low === null) {
-    return err(
-      'OPEN_MELD',
-      'A run of only 2s, 3s and Jokers must name its low end (`low`), which its cards leave open.',
-    );
+    return err('OPEN_MELD', 'openRun');
   }
   if (mixed) {
-    if (low !== 1)
-      return err('NOT_A_MELD', 'The run of 13 is listed from the ace to the king, one card of each rank (R15).');
+    if (low !== 1) return err('NOT_A_MELD', 'runOf13Order');
     return { kind: 'run', cards, rank: null, suit: null, low, pure };
   }
   if (suit !== null) return { kind: 'run', cards, rank: null, suit, low, pure };
   // Only 2s, 3s and Jokers: the suit is that of a 2 or 3 in its own slot; try each.
   const lowSlot = low;
   const candidates = cards.flatMap((c, k) => (!isJoker(c) && c[0] === rankAtSlot(lowSlot + k) ? [c[1] as Suit] : []));
-  if (candidates.length === 0) return err('NOT_A_MELD', 'A run needs natural cards; these are all wild here (R8).');
+  if (candidates.length === 0) return err('NOT_A_MELD', 'runAllWild');
   const shapes = candidates.map((s): MeldShape => ({ kind: 'run', cards, rank: null, suit: s, low: lowSlot, pure }));
-  return shapes.find((s) => meldFault(s, o) === null) ?? (shapes[0] as MeldShape);
+  return shapes.find((s) => meldRefusal(s, o) === null) ?? (shapes[0] as MeldShape);
 }
 
 /**
@@ -201,7 +188,7 @@ export function readMeld(
   checkReach = true,
 ): ReadMeld | RummyRuleError {
   if (state.phase !== 'play' && state.phase !== 'layingDown') {
-    return err('WRONG_PHASE', 'Melds are put down after the draw, before the discard.');
+    return err('WRONG_PHASE', 'meldAfterDraw');
   }
   const seat = a.seat;
   const hand = handOf(state, seat);
@@ -217,57 +204,55 @@ export function readMeld(
   if (laid) {
     const extra = EXTRA_MELDS.find((r) => r.kind === a.kind);
     if (extra === undefined) {
-      return err(
-        'NOT_IN_CONTRACT',
-        `After laying down, only extra sets and runs may be started, not a ${a.kind} (R18).`,
-      );
+      return err('NOT_IN_CONTRACT', 'extraKind', { kind: a.kind });
     }
     if (!runStartLengths(extra, o).includes(cards.length)) {
-      sizeError = err(
-        'WRONG_MELD_SIZE',
-        `An extra ${a.kind} is started with exactly ${extra.size} cards${a.kind === 'run' ? ', or longer as a full-ratio run' : ''}; more go on by lay-offs (R10, R18).`,
-      );
+      sizeError =
+        a.kind === 'run'
+          ? err('WRONG_MELD_SIZE', 'extraRunSize', { size: extra.size })
+          : err('WRONG_MELD_SIZE', 'extraSize', { kind: a.kind, size: extra.size });
     }
   } else {
     open = openRequirements(state, seat);
     req = open.find((r) => r.kind === a.kind) ?? null;
     if (req === null) {
-      return err(
-        'NOT_IN_CONTRACT',
-        `Contract ${contract.number} (${contract.name}) has no ${a.kind} left to put down; until it is complete nothing else may be melded (R12, R17).`,
-      );
+      return err('NOT_IN_CONTRACT', 'contractHasNoKind', {
+        number: contract.number,
+
+        kind: a.kind,
+      });
     }
     if (!runStartLengths(req, o).includes(cards.length)) {
-      sizeError = err(
-        'WRONG_MELD_SIZE',
-        `Contract ${contract.number} puts this ${a.kind} down with exactly ${req.size} cards${req.kind === 'run' && !req.pure && !req.mixed ? ', or longer as a full-ratio run' : ''}; add more afterwards by lay-offs (R10).`,
-      );
+      sizeError =
+        req.kind === 'run' && !req.pure && !req.mixed
+          ? err('WRONG_MELD_SIZE', 'contractRunSize', { number: contract.number, size: req.size })
+          : err('WRONG_MELD_SIZE', 'contractSize', { number: contract.number, kind: a.kind, size: req.size });
     }
   }
   const read = readShape(a, cards, req, state);
   if (read instanceof RuleError) return read;
   // A meld that breaks a rule of melds (R8 above all) is refused for that, whatever its size.
-  const fault = meldFault(read, o);
-  if (fault !== null) return err(fault.code, fault.message);
+  const fault = meldRefusal(read, o);
+  if (fault !== null) return faultError(fault);
   if (sizeError !== null) return sizeError;
   const min = (req ?? (EXTRA_MELDS.find((r) => r.kind === a.kind) as Requirement)).size;
   if (read.kind === 'run' && cards.length > min) {
     const full = fullRatioFault(read, min, o);
-    if (full !== null) return err(full.code, full.message);
+    if (full !== null) return faultError(full);
   }
   // The run as it goes on the table: its wilds in the canonical order (one move, any order given).
   const shape = read.kind === 'run' ? canonicalRun(read, o) : read;
   cards = shape.cards as Card[];
   if (laid) {
     if (hand.length - cards.length < 1) {
-      return err('MUST_KEEP_DISCARD', 'Keep one card for the final discard: you may not meld your last card (R23).');
+      return err('MUST_KEEP_DISCARD', 'keepDiscardMeld');
     }
     return { cards, shape, req };
   }
   const req0 = req as Requirement;
   const usedRanks = contractSetRanks(state, seat);
   if (o.contractSetsDistinctRanks && shape.kind === 'set' && usedRanks.includes(shape.rank)) {
-    return err('SETS_SAME_RANK', 'Under this option the sets of one contract must be of different ranks (R11).');
+    return err('SETS_SAME_RANK', 'setsSameRank');
   }
   const rest = restAfter(open, req0.kind);
   // The cards left number the hand's less the meld's (distinct copies of the hand); which cards
@@ -275,13 +260,12 @@ export function readMeld(
   const leftCount = hand.length - cards.length;
   const pairs = isSevenPairs(contract);
   if (pairs && leftCount !== rest.length * 2) {
-    return err('CONTRACT_UNREACHABLE', '7 Pairs is laid down with all 14 cards at once, which is going out (R13).');
+    return err('CONTRACT_UNREACHABLE', 'sevenPairsWhole');
   }
   if (checkReach && !canReachRest(hand, cards, rest, pairs ? 0 : 1, o, usedRanks, shape, memo)) {
-    return err(
-      'CONTRACT_UNREACHABLE',
-      `After this meld the rest of contract ${contract.number} (${contract.name}) could not be made from your hand${pairs ? '' : ' while keeping a card to discard'}; a contract is laid down whole, in one turn (R12).`,
-    );
+    return err('CONTRACT_UNREACHABLE', pairs ? 'restUnreachablePairs' : 'restUnreachable', {
+      number: contract.number,
+    });
   }
   return { cards, shape, req };
 }

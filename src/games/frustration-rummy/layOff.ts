@@ -8,55 +8,33 @@
 
 import { type Card, prettyCard, type Rank } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
-import { type CommonErrorCode, RuleError } from '../../core/errors.js';
+import { RuleError } from '../../core/errors.js';
 import { emit } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { changeMeld, giveToHand, handOf, laidDownOf, meldsOf, optionsOf, takeCardFromHand } from './access.js';
+import { Refusal, rummyError } from './errorWords.js';
 import { resolveCards } from './hand.js';
-import { isPlainCard, type MeldShape, meldFault, rankAtSlot, roleInRun, roleInSet } from './melds.js';
+import { isPlainCard, type MeldShape, meldRefusal, rankAtSlot, roleInRun, roleInSet } from './melds.js';
 import type { RummyOptions } from './options.js';
-import type { Meld, RummyAction, RummyErrorCode, RummyRuleError, RummyState } from './state.js';
+import type { Meld, RummyAction, RummyRuleError, RummyState } from './state.js';
 
 type LayOff = Extract<RummyAction, { type: 'layOff' }>;
 type SwapWild = Extract<RummyAction, { type: 'swapWild' }>;
 
-/**
- * A broken rule as plain data. The move list tries many candidates that fail
- * (about one lay-off in ten), and an `Error` captures a stack trace when it is
- * made: only `validate` turns a refusal into a {@link RuleError}.
- */
-class Refusal {
-  constructor(
-    readonly code: RummyErrorCode | CommonErrorCode,
-    readonly message: string,
-  ) {}
-
-  error(): RummyRuleError {
-    return new RuleError(this.code, this.message);
-  }
-}
-
 /** The checks shared by lay-offs and swaps: the right moment, a laid-down player, an existing open meld. */
 function tableProblem(state: RummyState, seat: Seat, index: number): Refusal | Meld {
   if (state.phase === 'layingDown') {
-    return new Refusal(
-      'FINISH_CONTRACT',
-      'Finish laying down your contract first: its remaining melds come next (R12).',
-    );
+    return new Refusal('FINISH_CONTRACT', 'finishContract');
   }
-  if (state.phase !== 'play')
-    return new Refusal('WRONG_PHASE', 'Cards are added to the table after the draw, before the discard.');
+  if (state.phase !== 'play') return new Refusal('WRONG_PHASE', 'tableAfterDraw');
   if (!laidDownOf(state)[seat]) {
-    return new Refusal(
-      'NOT_LAID_DOWN',
-      'Only a player who has completed their contract this round may add to melds (R18).',
-    );
+    return new Refusal('NOT_LAID_DOWN', 'notLaidDown');
   }
   const meld = meldsOf(state)[index];
-  if (meld === undefined) return new Refusal('NO_SUCH_MELD', `There is no meld ${index} on the table.`);
-  if (meld.kind === 'pair') return new Refusal('MELD_CLOSED', 'Nothing is added to the pairs of 7 Pairs (R18).');
+  if (meld === undefined) return new Refusal('NO_SUCH_MELD', 'noSuchMeld', { meld: index });
+  if (meld.kind === 'pair') return new Refusal('MELD_CLOSED', 'pairsClosed');
   if (meld.kind === 'wilds' && optionsOf(state).sixWildsMeldClosed) {
-    return new Refusal('MELD_CLOSED', 'The 6-wild meld is closed to additions (R16).');
+    return new Refusal('MELD_CLOSED', 'wildsClosed');
   }
   return meld;
 }
@@ -88,20 +66,13 @@ function fitProblem(
   card: Card,
   end: 'low' | 'high' | undefined,
 ): Refusal | MeldShape {
-  if (meld.kind === 'run' && end === undefined)
-    return new Refusal('END_REQUIRED', 'Say which end of the run the card goes on (`end`).');
-  if (meld.kind !== 'run' && end !== undefined)
-    return new Refusal('NOT_A_MELD', 'Only runs have ends; leave `end` out for a set.');
+  if (meld.kind === 'run' && end === undefined) return new Refusal('END_REQUIRED', 'endRequired');
+  if (meld.kind !== 'run' && end !== undefined) return new Refusal('NOT_A_MELD', 'noEndsForSet');
   const o = optionsOf(state);
   const shape = grown(meld, card, end, o.allowWrap);
-  const fault = meldFault(shape, o);
-  if (fault !== null) return new Refusal(fault.code, fault.message);
-  if (hand.length < 2) {
-    return new Refusal(
-      'MUST_KEEP_DISCARD',
-      'Keep one card for the final discard: you may not lay off your last card (R23).',
-    );
-  }
+  const fault = meldRefusal(shape, o);
+  if (fault !== null) return fault;
+  if (hand.length < 2) return new Refusal('MUST_KEEP_DISCARD', 'keepDiscardLayOff');
   return shape;
 }
 
@@ -232,7 +203,7 @@ function layOffsOn(
 
 /** True when the grown meld is valid: `fitProblem` for a hand of two cards or more, past the test on rank and suit. */
 function fits(meld: Meld, card: Card, end: 'low' | 'high' | undefined, o: RummyOptions): boolean {
-  return meldFault(grown(meld, card, end, o.allowWrap), o) === null;
+  return meldRefusal(grown(meld, card, end, o.allowWrap), o) === null;
 }
 
 /**
@@ -244,13 +215,13 @@ function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refu
   const o = optionsOf(state);
   const wild = meld.cards[index];
   if (wild === undefined || (meld.rank === null && meld.kind === 'set'))
-    return new Refusal('NOT_A_WILD', `Slot ${index} of that meld holds no wild card that stands for a card.`);
+    return new Refusal('NOT_A_WILD', 'noWildInSlot', { slot: index });
   const allSame = meld.kind === 'set' && meld.cards.every((c) => c[0] === meld.rank);
   const roleNow =
     meld.kind === 'run'
       ? roleInRun(wild, meld.low + index, meld.suit, o)
       : roleInSet(wild, meld.rank as Rank, allSame, o);
-  if (roleNow !== 'wild') return new Refusal('NOT_A_WILD', `${prettyCard(wild)} is natural there, not a wild.`);
+  if (roleNow !== 'wild') return new Refusal('NOT_A_WILD', 'naturalNotWild', { card: prettyCard(wild) });
   const newCards = [...meld.cards];
   newCards[index] = card;
   const shape: MeldShape = {
@@ -267,12 +238,9 @@ function swapFit(state: RummyState, meld: Meld, card: Card, index: number): Refu
       ? roleInRun(card, meld.low + index, meld.suit, o)
       : roleInSet(card, meld.rank as Rank, sameNow, o);
   if (roleNew !== 'natural')
-    return new Refusal(
-      'NOT_A_WILD',
-      `${prettyCard(card)} is not the natural card that ${prettyCard(wild)} stands for there (R19).`,
-    );
-  const fault = meldFault(shape, o);
-  if (fault !== null) return new Refusal(fault.code, fault.message);
+    return new Refusal('NOT_A_WILD', 'notTheNatural', { card: prettyCard(card), wild: prettyCard(wild) });
+  const fault = meldRefusal(shape, o);
+  if (fault !== null) return fault;
   return { wild, shape };
 }
 
@@ -282,15 +250,11 @@ export function swapProblem(
   a: SwapWild,
 ): RummyRuleError | { card: Card; wild: Card; shape: MeldShape } {
   if (!optionsOf(state).allowWildSwap) {
-    return new RuleError(
-      'SWAP_NOT_ALLOWED',
-      'Cards on the table are not rearranged: a wild may not be swapped out (R19).',
-    );
+    return rummyError('SWAP_NOT_ALLOWED', 'swapNotAllowed');
   }
   const meld = tableProblem(state, a.seat, a.meld);
   if (meld instanceof Refusal) return meld.error();
-  if (meld.kind !== 'run' && meld.kind !== 'set')
-    return new RuleError('NOT_A_WILD', 'Only a wild in a run or a set stands for a card.');
+  if (meld.kind !== 'run' && meld.kind !== 'set') return rummyError('NOT_A_WILD', 'swapRunOrSet');
   const cards = resolveCards(handOf(state, a.seat), [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;

@@ -4,6 +4,8 @@
  * for every use: laying down, extra melds, lay-offs and the table invariant.
  */
 import { type Card, prettyCard, prettyRank, RANKS, type Rank, type Suit } from '../../core/cards.js';
+import type { MessageParam } from '../../core/message.js';
+import { Refusal } from './errorWords.js';
 import type { RummyOptions } from './options.js';
 import type { MeldKind } from './state.js';
 
@@ -120,11 +122,7 @@ export function fullRatioFault(m: MeldShape, min: number, o: RummyOptions): Meld
   const end = (i: number): boolean => roleInRun(m.cards[i] as Card, m.low + i, m.suit, o) === 'natural';
   const full = fullRatioWilds(length, o);
   if (!m.pure && full > 0 && wild === full && end(0) && end(length - 1)) return null;
-  const balance = o.wildRatio === 'notMoreThanNatural' ? 'as many wilds as naturals' : 'one wild fewer than naturals';
-  return {
-    code: 'WRONG_MELD_SIZE',
-    message: `This run is put down with exactly ${min} cards, or longer only with ${balance} and a natural card at each end (R10); add more afterwards by lay-offs.`,
-  };
+  return new Refusal('WRONG_MELD_SIZE', 'fullRatioOnly', { min, ratio: o.wildRatio });
 }
 
 /** The parts of a meld that decide whether it is valid. */
@@ -143,13 +141,19 @@ export interface MeldShape {
   pure: boolean;
 }
 
-/** Why a meld is not valid: an error code and the broken rule. */
+/** Why a meld is not valid: an error code and the broken rule, as a message an app can translate. */
 export interface MeldFault {
   /** The error code. */
-  code: 'NOT_A_MELD' | 'TOO_MANY_WILDS' | 'RUN_TOO_LONG' | 'WILD_NOT_ALLOWED' | 'WRONG_MELD_SIZE';
-  /** The rule, for people. */
-  message: string;
+  readonly code: 'NOT_A_MELD' | 'TOO_MANY_WILDS' | 'RUN_TOO_LONG' | 'WILD_NOT_ALLOWED' | 'WRONG_MELD_SIZE';
+  /** The rule, for people, in English. */
+  readonly message: string;
+  /** The message's id in the game's catalogue (`rummy.error.<name>`). */
+  readonly messageId: string;
+  /** The values of its placeholders (cards and ranks in their pretty form). */
+  readonly params: Readonly<Record<string, MessageParam>>;
 }
+
+type FaultCode = MeldFault['code'];
 
 /** Counts natural and wild cards of a set of `rank` (and whether its natural cards mix suits), or the first card that does not belong. */
 function setCounts(
@@ -181,65 +185,55 @@ function setCounts(
  * ratio holds (R8), with the all-Joker / all-2s / all-3s exception (R9).
  */
 export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
+  const r = meldRefusal(m, o);
+  // Plain data for a caller (JSON, a deep equality): the refusal's English is made once, here.
+  return r === null ? null : { code: r.code, message: r.message, messageId: r.messageId, params: r.params };
+}
+
+/**
+ * {@link meldFault} as a {@link Refusal}, its English made only when read: for the rule checks
+ * and the move lists, which try many melds that fail.
+ */
+export function meldRefusal(m: MeldShape, o: RummyOptions): Refusal<FaultCode> | null {
   const n = m.cards.length;
   if (m.kind === 'wilds') {
     const bad = m.cards.find((c) => !isWildCapable(c));
-    return bad === undefined
-      ? null
-      : {
-          code: 'NOT_A_MELD',
-          message: `${prettyCard(bad)} is not a wild card: the 6-wild meld holds only Jokers, 2s and 3s (R16).`,
-        };
+    return bad === undefined ? null : new Refusal<FaultCode>('NOT_A_MELD', 'notWildCapable', { card: prettyCard(bad) });
   }
   if (m.kind === 'set' || m.kind === 'pair') {
-    const what = m.kind === 'set' ? 'set' : 'pair';
+    const kind = m.kind;
     if (m.rank === null) {
       if (m.kind === 'pair' && o.sevenPairsWild === 'none') {
-        return {
-          code: 'WILD_NOT_ALLOWED',
-          message: 'With no wilds in 7 Pairs, a pair of Jokers is not allowed (R13).',
-        };
+        return new Refusal<FaultCode>('WILD_NOT_ALLOWED', 'jokerPairBanned');
       }
       const bad = m.cards.find((c) => !isJoker(c));
       return bad === undefined
         ? null
-        : { code: 'NOT_A_MELD', message: `An all-Joker ${what} takes only Jokers, not ${bad} (R9).` };
+        : new Refusal<FaultCode>('NOT_A_MELD', 'allJokers', { kind, card: prettyCard(bad) });
     }
     const rank = m.rank;
     const { natural, wild, bad, mixedSuits } = setCounts(m.cards, rank, o);
     if (bad !== null) {
-      return {
-        code: 'NOT_A_MELD',
-        message: `${prettyCard(bad)} does not belong in a ${what} of ${prettyRank(rank)}s: it is neither a ${prettyRank(rank)} nor wild.`,
-      };
+      return new Refusal<FaultCode>('NOT_A_MELD', 'notOfRank', { card: prettyCard(bad), kind, rank: prettyRank(rank) });
     }
     if (natural === 0) {
-      return {
-        code: 'TOO_MANY_WILDS',
-        message: `A ${what} of ${rank}s needs natural ${rank}s; a mix of wild cards is not a ${what} (R9).`,
-      };
+      return new Refusal<FaultCode>('TOO_MANY_WILDS', 'noNaturals', { kind, rank: prettyRank(rank) });
     }
     if (m.kind === 'pair' && o.sevenPairsWild === 'none' && wild > 0) {
-      return { code: 'WILD_NOT_ALLOWED', message: 'The pairs of 7 Pairs take no wild cards under this option (R13).' };
+      return new Refusal<FaultCode>('WILD_NOT_ALLOWED', 'pairsNoWilds');
     }
     if (!ratioAllows(wild, natural, o)) {
-      return { code: 'TOO_MANY_WILDS', message: tooManyWilds(what, wild, natural, o) };
+      return tooManyWilds(kind, wild, natural, o);
     }
     const allTwosThrees = (rank === '2' || rank === '3') && wild === 0;
     if (m.kind === 'set' && o.setsRequireSameSuit && mixedSuits && !allTwosThrees) {
-      return { code: 'NOT_A_MELD', message: 'Under this option the natural cards of a set must share one suit (R3).' };
+      return new Refusal<FaultCode>('NOT_A_MELD', 'setOneSuit');
     }
     return null;
   }
   // A run.
-  if (n > 13) return { code: 'RUN_TOO_LONG', message: 'A run holds each rank once, so at most 13 cards (R5).' };
-  if (!o.allowWrap && (m.low < 1 || m.low + n - 1 > 14)) {
-    return {
-      code: 'RUN_TOO_LONG',
-      message:
-        'A run may not go round the corner: the ace is low (A-2-3) or high (Q-K-A), never both, and K-A-2 is not a run (R5).',
-    };
-  }
+  if (n > 13) return new Refusal<FaultCode>('RUN_TOO_LONG', 'runTooLong');
+  if (!o.allowWrap && (m.low < 1 || m.low + n - 1 > 14)) return new Refusal<FaultCode>('RUN_TOO_LONG', 'noWrap');
   let natural = 0;
   let wild = 0;
   for (let i = 0; i < n; i++) {
@@ -247,31 +241,30 @@ export function meldFault(m: MeldShape, o: RummyOptions): MeldFault | null {
     const pos = m.low + i;
     const role = roleInRun(c, pos, m.suit, o);
     if (role === null) {
-      const want = m.suit === null ? `a ${prettyRank(rankAtSlot(pos))}` : prettyCard(`${rankAtSlot(pos)}${m.suit}`);
-      return {
-        code: 'NOT_A_MELD',
-        message: `${prettyCard(c)} does not fit slot ${i + 1} of the run, which needs ${want} or a wild card (runs are ${m.suit === null ? 'consecutive' : 'same-suit and consecutive'}, R4).`,
-      };
+      return m.suit === null
+        ? new Refusal<FaultCode>('NOT_A_MELD', 'runSlotRank', {
+            card: prettyCard(c),
+            slot: i + 1,
+            rank: prettyRank(rankAtSlot(pos)),
+          })
+        : new Refusal<FaultCode>('NOT_A_MELD', 'runSlotCard', {
+            card: prettyCard(c),
+            slot: i + 1,
+            want: prettyCard(`${rankAtSlot(pos)}${m.suit}`),
+          });
     }
     if (role === 'natural') natural++;
     else wild++;
   }
   if (m.pure && wild > 0) {
-    return {
-      code: 'WILD_NOT_ALLOWED',
-      message: 'This run takes no wild cards (contract 5, R14); a 2 or 3 counts only in its own slot and suit.',
-    };
+    return new Refusal<FaultCode>('WILD_NOT_ALLOWED', 'pureRun');
   }
-  if (!ratioAllows(wild, natural, o)) return { code: 'TOO_MANY_WILDS', message: tooManyWilds('run', wild, natural, o) };
+  if (!ratioAllows(wild, natural, o)) return tooManyWilds('run', wild, natural, o);
   return null;
 }
 
-function tooManyWilds(what: string, wild: number, natural: number, o: RummyOptions): string {
-  const rule =
-    o.wildRatio === 'notMoreThanNatural'
-      ? 'never more wild cards than natural ones'
-      : 'fewer wild cards than natural ones';
-  return `This ${what} would hold ${wild} wild and ${natural} natural cards: ${rule} (R8).`;
+function tooManyWilds(kind: MeldKind, wild: number, natural: number, o: RummyOptions): Refusal<FaultCode> {
+  return new Refusal<FaultCode>('TOO_MANY_WILDS', 'tooManyWilds', { kind, wild, natural, ratio: o.wildRatio });
 }
 
 /** The slot a run's first card would take so that card `i` is natural, or `null` when `card` cannot fix it. */

@@ -11,16 +11,17 @@ import { cloneState } from '../../core/clone.js';
 import { RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { brief, briefIssues, type SafeParseResult, safeParse } from '../../core/issues.js';
+import { message } from '../../core/message.js';
 import { createRng } from '../../core/rng.js';
 import { cardSchema, strictObject } from '../../core/zodParts.js';
 import { kindOf } from './cardTypes.js';
 import { currentContract, openRequirements, type Requirement } from './contracts.js';
+import { faultError, RUMMY_ERROR_FORMAT, rummyError } from './errorWords.js';
 import { resolveCards } from './hand.js';
 import { canonicalRun, readShape } from './layDown.js';
-import { fullRatioFault, isJoker, type MeldShape, meldFault, roleInSet, runStartLengths } from './melds.js';
+import { fullRatioFault, isJoker, type MeldShape, meldRefusal, roleInSet, runStartLengths } from './melds.js';
 import { canonicalMeld } from './moves.js';
-import type { MeldAction, MeldKind, RummyAction, RummyState } from './state.js';
-import { type RummyRuleError, rummyError } from './state.js';
+import type { MeldAction, MeldKind, RummyAction, RummyRuleError, RummyState } from './state.js';
 import { applyInPlace, check } from './turn.js';
 import { determinize, type RummyView } from './view.js';
 
@@ -72,7 +73,7 @@ function runOrder(
 ): { from: number; size: number; ends: ('low' | 'high')[] } | null {
   const n = shape.cards.length;
   const ok = (i: number, j: number, pure: boolean): boolean =>
-    meldFault({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
+    meldRefusal({ ...shape, cards: shape.cards.slice(i, j + 1), low: shape.low + i, pure }, state.options) === null;
   const seen = new Set<number>();
   const grow = (i: number, j: number): ('low' | 'high')[] | null => {
     if (i === 0 && j === n - 1) return [];
@@ -115,17 +116,17 @@ const PLAN_SEED = 'deckwright.planLayDown';
  */
 function stateToPlan(game: unknown, seat: Seat): RummyState | RummyRuleError {
   const g = game as { game?: unknown; viewer?: unknown; hands?: unknown; melds?: unknown } | null;
-  if (typeof g !== 'object' || g === null) return err('BAD_VIEW', 'Not a Frustration Rummy state or view.');
+  if (typeof g !== 'object' || g === null) return new RuleError('BAD_VIEW', 'Not a Frustration Rummy state or view.');
   if (g.game === undefined && Array.isArray(g.hands) && Array.isArray(g.melds)) return game as RummyState;
-  if (g.game !== 'frustration-rummy') return err('BAD_VIEW', 'Not a Frustration Rummy state or view.');
+  if (g.game !== 'frustration-rummy') return new RuleError('BAD_VIEW', 'Not a Frustration Rummy state or view.');
   if (g.viewer !== seat) {
-    return err('BAD_VIEW', `A view plans its own viewer's lay-down: this is not seat ${seat}'s view.`);
+    return new RuleError('BAD_VIEW', `A view plans its own viewer's lay-down: this is not seat ${seat}'s view.`);
   }
   try {
     return determinize(game as RummyView, seat, createRng(PLAN_SEED));
   } catch (e) {
     if (e instanceof RuleError) return e as RummyRuleError;
-    return err('BAD_VIEW', 'Not a Frustration Rummy view that a game can have.');
+    return new RuleError('BAD_VIEW', 'Not a Frustration Rummy view that a game can have.');
   }
 }
 
@@ -154,22 +155,22 @@ export function planLayDown(
   try {
     parsed = safeParse(plannedMeldsSchema, arrangement);
   } catch {
-    return err('MALFORMED_ACTION', 'The arrangement could not be read as plain data.');
+    return err('MALFORMED_ACTION', 'planUnreadable');
   }
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return new RuleError(
-      'MALFORMED_ACTION',
-      `Not an arrangement of melds${issue?.path.length ? ` (at ${issue.path.join('.')})` : ''}: ${brief(issue?.message ?? 'invalid')}.`,
-      briefIssues(parsed.error.issues),
-    );
+    const why = brief(issue?.message ?? 'invalid');
+    const words = issue?.path.length
+      ? message('rummy.error.planMalformedAt', { path: issue.path.join('.'), issue: why }, RUMMY_ERROR_FORMAT)
+      : message('rummy.error.planMalformed', { issue: why }, RUMMY_ERROR_FORMAT);
+    return new RuleError('MALFORMED_ACTION', words, briefIssues(parsed.error.issues));
   }
   const melds = parsed.data as readonly PlannedMeld[];
-  if (state.phase === 'over') return err('GAME_OVER', 'The game is over.');
-  if (state.toAct !== seat) return err('NOT_YOUR_TURN', `Seat ${seat} may not act now.`);
-  if (state.phase === 'draw') return err('WRONG_PHASE', 'Draw first: a contract is laid down after the draw.');
+  if (state.phase === 'over') return err('GAME_OVER', 'planGameOver');
+  if (state.toAct !== seat) return err('NOT_YOUR_TURN', 'planNotYourTurn', { seat });
+  if (state.phase === 'draw') return err('WRONG_PHASE', 'planDrawFirst');
   const contract = currentContract(state, seat);
-  if (state.laidDown[seat]) return err('NOT_IN_CONTRACT', 'You have already laid down your contract this round (R17).');
+  if (state.laidDown[seat]) return err('NOT_IN_CONTRACT', 'alreadyLaidDown');
   const open = openRequirements(state, seat);
   const hand = state.hands[seat] as Card[];
   const all = resolveCards(
@@ -182,18 +183,12 @@ export function planLayDown(
   for (const m of melds) {
     const i = left.findIndex((r) => r.kind === m.kind);
     if (i < 0) {
-      return err(
-        'NOT_IN_CONTRACT',
-        `Contract ${contract.number} (${contract.name}) has no ${m.kind} left for this arrangement (R17).`,
-      );
+      return err('NOT_IN_CONTRACT', 'planNoKind', { number: contract.number, kind: m.kind });
     }
     reqs.push(left.splice(i, 1)[0] as Requirement);
   }
   if (left.length > 0) {
-    return err(
-      'CONTRACT_UNREACHABLE',
-      `The arrangement leaves part of contract ${contract.number} (${contract.name}) out; a contract goes down whole in one turn (R12).`,
-    );
+    return err('CONTRACT_UNREACHABLE', 'planIncomplete', { number: contract.number });
   }
   const melded: RummyAction[] = [];
   const layOffs: RummyAction[] = [];
@@ -205,26 +200,24 @@ export function planLayDown(
     offset += m.cards.length;
     const fixedSize = m.kind === 'pair' || m.kind === 'wilds' || req.mixed;
     if (cards.length < req.size || (fixedSize && cards.length !== req.size)) {
-      return err(
-        'WRONG_MELD_SIZE',
-        `This ${m.kind} needs ${fixedSize ? 'exactly' : 'at least'} ${req.size} cards for contract ${contract.number}.`,
-      );
+      return err('WRONG_MELD_SIZE', fixedSize ? 'planSizeExact' : 'planSizeMin', {
+        kind: m.kind,
+        size: req.size,
+        number: contract.number,
+      });
     }
     const a: MeldAction = { type: 'meld', seat, kind: m.kind, cards };
     if (m.rank !== undefined) a.rank = m.rank;
     if (m.low !== undefined) a.low = m.low;
     const shape = readShape(a, cards, req, state);
     if (shape instanceof RuleError) return shape;
-    const fault = meldFault(shape, state.options);
-    if (fault !== null) return err(fault.code, fault.message);
+    const fault = meldRefusal(shape, state.options);
+    if (fault !== null) return faultError(fault);
     const index = base + k;
     if (m.kind === 'run') {
       const plan = runOrder(shape, req, req.pure && state.options.noWildRunStaysPure, state);
       if (plan === null) {
-        return err(
-          'TOO_MANY_WILDS',
-          'No order of putting this run down keeps it within the wild ratio at every step (R8, R10).',
-        );
+        return err('TOO_MANY_WILDS', 'planRunOrder');
       }
       const firstLow = shape.low + plan.from;
       // The first meld as the move list names it: its wilds in their canonical order.

@@ -4,8 +4,10 @@
  * `deckwright/frustration-rummy` apart from the game value, so an app that imports only
  * `frustrationRummy` does not ship these words.
  */
+import { deckwrightErrorWords } from '../../core/errorWords.js';
 import { type Catalogue, catalogueOf, checkedPresentation, type Presentation } from '../../core/present.js';
 import { eventMessage, RUMMY_EVENT_WORDS } from './describe.js';
+import { RUMMY_ERROR_WORDS } from './errorWords.js';
 import { label, RUMMY_LABEL_WORDS, targetLabel } from './labels.js';
 import { prompt, RUMMY_PROMPT_WORDS } from './prompt.js';
 import { legalMovesFromView, parts, select } from './selection.js';
@@ -13,8 +15,14 @@ import type { RummyAction } from './state.js';
 import { RUMMY_TABLE_WORDS, type RummyTable, table } from './table.js';
 import type { RummyView } from './view.js';
 
-/** Every English message of the Frustration Rummy presentation, by id: copy it to translate. */
+/**
+ * Every English message of the Frustration Rummy presentation, by id: copy it to translate. It
+ * holds the rule errors' words too (`rummy.error.*`, and the core's `deckwright.error.*`), so a
+ * `RuleError`'s `messageId` and `params` format with it (`planLayDown`'s refusals too).
+ */
 export const frustrationRummyWords: Catalogue = /* @__PURE__ */ catalogueOf(
+  deckwrightErrorWords,
+  RUMMY_ERROR_WORDS,
   RUMMY_EVENT_WORDS,
   RUMMY_LABEL_WORDS,
   RUMMY_PROMPT_WORDS,

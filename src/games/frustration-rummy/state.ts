@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { type Card, RANKS, type Rank, SUITS, type Suit } from '../../core/cards.js';
-import { type CommonErrorCode, RuleError } from '../../core/errors.js';
+import type { CommonErrorCode, RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
 import { cardSchema, seatSchema, strictObject } from '../../core/zodParts.js';
@@ -219,8 +219,3 @@ export type RummyErrorCode =
 
 /** An error a Frustration Rummy rule check gives: one of the game's codes or a shared one. */
 export type RummyRuleError = RuleError<RummyErrorCode | CommonErrorCode>;
-
-/** A refusal naming the broken rule (the checks return it; `validate` passes it on). */
-export function rummyError(code: RummyErrorCode | CommonErrorCode, message: string): RummyRuleError {
-  return new RuleError(code, message);
-}

@@ -26,6 +26,7 @@ import {
 } from './access.js';
 import { buy, buyProblem } from './buying.js';
 import { kindOf } from './cardTypes.js';
+import { rummyError } from './errorWords.js';
 import { distinctCards, resolveCards } from './hand.js';
 import { putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
@@ -33,14 +34,7 @@ import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker } from '.
 import { canonicalMeld } from './moves.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
-import {
-  leftOf,
-  type RummyAction,
-  type RummyRuleError,
-  type RummyState,
-  rummyActionSchema,
-  rummyError,
-} from './state.js';
+import { leftOf, type RummyAction, type RummyRuleError, type RummyState, rummyActionSchema } from './state.js';
 
 type Draw = Extract<RummyAction, { type: 'draw' }>;
 type Discard = Extract<RummyAction, { type: 'discard' }>;
@@ -54,15 +48,12 @@ const shared = sharedMoveTable<RummyAction>(rummyActionSchema);
 
 /** Why `a` is not a legal draw, or `null`. */
 export function drawProblem(state: RummyState, a: Draw): RummyRuleError | null {
-  if (state.phase !== 'draw') return err('WRONG_PHASE', 'You have drawn already: one card a turn (R21).');
+  if (state.phase !== 'draw') return err('WRONG_PHASE', 'alreadyDrawn');
   if (a.from === 'discard') {
-    return state.discard.length > 0 ? null : err('DISCARD_EMPTY', 'The discard pile is empty.');
+    return state.discard.length > 0 ? null : err('DISCARD_EMPTY', 'discardEmpty');
   }
   if (packIsExhausted(state)) {
-    return err(
-      'STOCK_EMPTY',
-      'The stock is empty and the discard pile has only its top card, so take that card (R28).',
-    );
+    return err('STOCK_EMPTY', 'stockExhausted');
   }
   return null;
 }
@@ -96,15 +87,15 @@ export function draw(state: RummyState, a: Draw): void {
 /** Why `a` is not a legal discard, or the resolved copy. */
 export function discardProblem(state: RummyState, a: Discard): RummyRuleError | Card {
   if (state.phase === 'layingDown') {
-    return err('FINISH_CONTRACT', 'Finish laying down your contract first: its remaining melds come next (R12).');
+    return err('FINISH_CONTRACT', 'finishContract');
   }
-  if (state.phase !== 'play') return err('WRONG_PHASE', 'Draw first: a turn is draw, play, discard.');
+  if (state.phase !== 'play') return err('WRONG_PHASE', 'drawFirst');
   const hand = handOf(state, a.seat);
   const cards = resolveCards(hand, [a.card]);
   if (cards instanceof RuleError) return cards;
   const card = cards[0] as Card;
   if (!discardable(card, bannedUpcard(state, hand))) {
-    return err('UPCARD_DISCARD', 'Under this option the upcard you took this turn may not be discarded again (R21).');
+    return err('UPCARD_DISCARD', 'upcardDiscard');
   }
   return card;
 }
@@ -148,7 +139,7 @@ export function discard(state: RummyState, seat: Seat, card: Card): void {
 export function check(state: RummyState, a: RummyAction, memo?: ReachMemo): RummyRuleError | null {
   // With buying (R29 option) other seats may act, but only to buy.
   if (a.seat !== state.toAct && a.type !== 'buy') {
-    return new RuleError('NOT_YOUR_TURN', `It is seat ${state.toAct}'s turn; others may only buy the discard.`);
+    return err('NOT_YOUR_TURN', 'notYourTurn', { seat: state.toAct });
   }
   switch (a.type) {
     case 'draw':

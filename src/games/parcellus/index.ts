@@ -16,11 +16,12 @@
 import { canonicalKey } from '../../core/canonical.js';
 import { type Card, euchreDeck } from '../../core/cards.js';
 import { defineGame } from '../../core/define.js';
-import { type CommonErrorCode, RuleError } from '../../core/errors.js';
+import type { CommonErrorCode } from '../../core/errors.js';
 import type { Game } from '../../core/game.js';
 import { randomInt, rngFromState, rngState } from '../../core/rng.js';
 import { deal } from './deal.js';
 import { describeEvent } from './describe.js';
+import { parcellusError } from './errorWords.js';
 import { checkParcellusState, parcellusStateSchema } from './invariants.js';
 import { countMoves, legalMoves, legalMovesPage, randomMove } from './moves.js';
 import { type ParcellusOptions, parcellusOptionsSchema } from './options.js';
@@ -76,16 +77,8 @@ const PHASE_OF: Record<ParcellusAction['type'], ParcellusState['phase']> = {
 
 function check(state: ParcellusState, action: ParcellusAction): ParcellusRuleError | null {
   if (PHASE_OF[action.type] !== state.phase) {
-    return new RuleError(
-      'WRONG_PHASE',
-      `"${action.type}" is not an action of the ${state.phase} phase: ${
-        state.phase === 'pass'
-          ? 'first every player passes three cards'
-          : state.phase === 'lead'
-            ? 'the dummy is used up, so a card is led from hand'
-            : 'play the next card on the parcel or pass'
-      }.`,
-    );
+    // An action in the phase 'over' is refused earlier, as GAME_OVER: the phase has a hint.
+    return parcellusError('WRONG_PHASE', 'wrongPhase', { action: action.type, phase: state.phase });
   }
   switch (action.type) {
     case 'passCards':

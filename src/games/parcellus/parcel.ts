@@ -4,7 +4,17 @@
  * once the dummy is used up (P4–P14).
  */
 
-import { type Card, cardIndex, colourOf, euchreDeck, prettyCard, rankOf, removeCard } from '../../core/cards.js';
+import {
+  type Card,
+  cardIndex,
+  colourOf,
+  euchreDeck,
+  prettyCard,
+  prettyRank,
+  type Rank,
+  rankOf,
+  removeCard,
+} from '../../core/cards.js';
 import {
   handOf,
   handsOf,
@@ -17,10 +27,10 @@ import {
   pushTo,
   removeAt,
 } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
 import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { perSeatAndCard, sharedEvent } from '../../core/intern.js';
+import { parcellusError } from './errorWords.js';
 import { endRound, winImmediately } from './scoring.js';
 import {
   dummyOf,
@@ -104,21 +114,18 @@ export function topFollowers(parcel: readonly Card[]): readonly Card[] {
 /** Why `seat` may not play `card` on the parcel, or `null` when it may. */
 export function checkPlay(state: ParcellusState, seat: Seat, card: Card): ParcellusRuleError | null {
   if (!(state.hands[seat] ?? []).includes(card)) {
-    return new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
+    return parcellusError('CARD_NOT_IN_HAND', 'notInHand', { card: prettyCard(card) });
   }
   const top = state.parcel[state.parcel.length - 1] as Card;
   if (rankOf(card) !== nextRank(top)) {
-    const want = nextRank(top) === 'T' ? '10' : nextRank(top);
-    return new RuleError(
-      'NOT_NEXT_RANK',
-      `Only the next rank up may be played: on ${prettyCard(top)} that is a ${want} (9-10-J-Q-K-A-9), not ${prettyCard(card)}.`,
-    );
+    return parcellusError('NOT_NEXT_RANK', 'notNextRank', {
+      top: prettyCard(top),
+      rank: prettyRank(nextRank(top) as Rank),
+      card: prettyCard(card),
+    });
   }
   if (colourOf(card) !== colourOf(top)) {
-    return new RuleError(
-      'WRONG_COLOUR',
-      `The card played must be the same colour as the parcel: ${prettyCard(card)} is not ${colourOf(top)}.`,
-    );
+    return parcellusError('WRONG_COLOUR', 'wrongColour', { card: prettyCard(card), colour: colourOf(top) ?? '' });
   }
   return null;
 }
@@ -127,7 +134,7 @@ export function checkPlay(state: ParcellusState, seat: Seat, card: Card): Parcel
 export function checkLead(state: ParcellusState, seat: Seat, card: Card): ParcellusRuleError | null {
   return (state.hands[seat] ?? []).includes(card)
     ? null
-    : new RuleError('CARD_NOT_IN_HAND', `${prettyCard(card)} is not in your hand.`);
+    : parcellusError('CARD_NOT_IN_HAND', 'notInHand', { card: prettyCard(card) });
 }
 
 // The mutations of the hot paths pick their mechanics here, not through the

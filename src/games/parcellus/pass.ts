@@ -7,11 +7,11 @@
 
 import { type Card, prettyCard } from '../../core/cards.js';
 import { handsOf, peek, plainRoot, setAt } from '../../core/draft.js';
-import { RuleError } from '../../core/errors.js';
 import { emit, startEvents } from '../../core/events.js';
 import type { Seat } from '../../core/game.js';
 import { sharedEvent } from '../../core/intern.js';
 import { passDirection } from './deal.js';
+import { parcellusError } from './errorWords.js';
 import { turnUp } from './parcel.js';
 import { leftOf, type ParcellusEvent, type ParcellusRuleError, type ParcellusState, rightOf } from './state.js';
 
@@ -24,14 +24,11 @@ export function passTarget(state: Pick<ParcellusState, 'round' | 'options'>, sea
 export function checkPass(state: ParcellusState, seat: Seat, cards: readonly Card[]): ParcellusRuleError | null {
   const hand = state.hands[seat] ?? [];
   if (new Set(cards).size !== cards.length) {
-    return new RuleError('ILLEGAL_MOVE', 'The pass is three different cards.');
+    return parcellusError('ILLEGAL_MOVE', 'passNotDistinct');
   }
   const missing = cards.find((c) => !hand.includes(c));
   if (missing !== undefined) {
-    return new RuleError(
-      'CARD_NOT_IN_HAND',
-      `You can only pass cards from your own hand; ${prettyCard(missing)} is not in it.`,
-    );
+    return parcellusError('CARD_NOT_IN_HAND', 'passNotInHand', { card: prettyCard(missing) });
   }
   return null;
 }

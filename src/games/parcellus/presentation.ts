@@ -4,8 +4,10 @@
  * `deckwright/parcellus` apart from the game value, so an app that imports only `parcellus`
  * does not ship these words.
  */
+import { deckwrightErrorWords } from '../../core/errorWords.js';
 import { type Catalogue, catalogueOf, checkedPresentation, type Presentation } from '../../core/present.js';
 import { eventMessage, PARCELLUS_EVENT_WORDS } from './describe.js';
+import { PARCELLUS_ERROR_WORDS } from './errorWords.js';
 import { label, PARCELLUS_LABEL_WORDS } from './labels.js';
 import { PARCELLUS_PROMPT_WORDS, prompt } from './prompt.js';
 import { legalMovesFromView, parts, select, targetLabel } from './selection.js';
@@ -13,8 +15,14 @@ import type { ParcellusAction } from './state.js';
 import { PARCELLUS_TABLE_WORDS, type ParcellusTable, table } from './table.js';
 import type { ParcellusView } from './view.js';
 
-/** Every English message of the Parcellus presentation, by id: copy it to translate. */
+/**
+ * Every English message of the Parcellus presentation, by id: copy it to translate. It holds the
+ * rule errors' words too (`parcellus.error.*`, and the core's `deckwright.error.*`), so a
+ * `RuleError`'s `messageId` and `params` format with it.
+ */
 export const parcellusWords: Catalogue = /* @__PURE__ */ catalogueOf(
+  deckwrightErrorWords,
+  PARCELLUS_ERROR_WORDS,
   PARCELLUS_EVENT_WORDS,
   PARCELLUS_LABEL_WORDS,
   PARCELLUS_PROMPT_WORDS,

@@ -4,8 +4,10 @@
  * `deckwright/six-card-parade` apart from the game value, so an app that imports only
  * `sixCardParade` does not ship these words.
  */
+import { deckwrightErrorWords } from '../../core/errorWords.js';
 import { type Catalogue, catalogueOf, checkedPresentation, type Presentation } from '../../core/present.js';
 import { eventMessage, SIX_CARD_PARADE_EVENT_WORDS } from './describe.js';
+import { SIX_CARD_PARADE_ERROR_WORDS } from './errorWords.js';
 import { label, SIX_CARD_PARADE_LABEL_WORDS, targetLabel } from './labels.js';
 import { prompt, SIX_CARD_PARADE_PROMPT_WORDS } from './prompt.js';
 import { legalMovesFromView, parts, select } from './selection.js';
@@ -13,8 +15,14 @@ import type { SixCardParadeAction } from './state.js';
 import { SIX_CARD_PARADE_TABLE_WORDS, type SixCardParadeTable, table } from './table.js';
 import type { SixCardParadeView } from './view.js';
 
-/** Every English message of the Six Card Parade presentation, by id: copy it to translate. */
+/**
+ * Every English message of the Six Card Parade presentation, by id: copy it to translate. It
+ * holds the rule errors' words too (`scp.error.*`, and the core's `deckwright.error.*`), so a
+ * `RuleError`'s `messageId` and `params` format with it.
+ */
 export const sixCardParadeWords: Catalogue = /* @__PURE__ */ catalogueOf(
+  deckwrightErrorWords,
+  SIX_CARD_PARADE_ERROR_WORDS,
   SIX_CARD_PARADE_EVENT_WORDS,
   SIX_CARD_PARADE_LABEL_WORDS,
   SIX_CARD_PARADE_PROMPT_WORDS,
