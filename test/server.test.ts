@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type ServerMessage, startServer } from '../examples/server/server.js';
-import type { ParcellusState } from '../src/games/parcellus/index.js';
-import { createRng, getGame, pick } from '../src/index.js';
+import { type ParcellusState, parcellusWords } from '../src/games/parcellus/index.js';
+import { createRng, formatMessage, getGame, pick } from '../src/index.js';
 import { manualClock } from '../src/server/index.js';
 
 const game = getGame('parcellus')!;
@@ -149,6 +149,16 @@ describe('server example', () => {
     const again = me.nextOf('error');
     me.send({ type: 'action', action: first.legalMoves[0], step: first.step });
     expect(await again).toMatchObject({ type: 'error', code: 'STALE' });
+    // A rule's refusal comes as a message a client can translate: its id and parameters format,
+    // with the game's catalogue, to the English sent beside them.
+    const refused = me.nextOf('error');
+    me.send({ type: 'action', action: { type: 'passCards', seat: 0, cards: ['9S', 'TS', 'JS'] }, step: later.step });
+    const error = (await refused) as Extract<ServerMessage, { type: 'error' }>;
+    expect(error.code).toMatch(/^(WRONG_PHASE|NOT_YOUR_TURN)$/);
+    expect(error.messageId).toMatch(/^(parcellus|deckwright)\.error\./);
+    expect(formatMessage(error.messageId ?? '', (error.params ?? {}) as Record<string, string>, parcellusWords)).toBe(
+      error.message,
+    );
     me.ws.close();
   });
 

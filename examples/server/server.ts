@@ -21,7 +21,7 @@
  *                    { type: 'state', match, length, step, view, legalMoves, moveCount, actors, score, forfeit }
  *                    { type: 'accepted', match, length, step }    your action is stored, as action `length - 1`
  *                    { type: 'moves', match, length, step, offset, moves, moveCount }
- *                    { type: 'error', code, message }
+ *                    { type: 'error', code, message, messageId?, params? }
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -59,7 +59,14 @@ export type ServerMessage =
     }
   | { type: 'accepted'; match: string; length: number; step: number }
   | { type: 'moves'; match: string; length: number; step: number; offset: number; moves: unknown[]; moveCount: number }
-  | { type: 'error'; code: string; message: string };
+  | {
+      type: 'error';
+      code: string;
+      message: string;
+      /** For a rule's refusal: the message as data, for a client that shows another language. */
+      messageId?: string;
+      params?: Readonly<Record<string, unknown>>;
+    };
 
 /** Who a message goes to: a seat, or a spectator. */
 export type Viewer = number | 'spectator';
@@ -278,7 +285,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const before = t.length;
     const r = t.match.act(envelope);
     if (!r.ok) {
-      if (from) fail(from, r.error.code, r.error.message);
+      // A rule's refusal goes out as a message a client can translate (its id and parameters).
+      if (from) {
+        const { code, message, messageId, params } = r.error;
+        deliver(from, { type: 'error', code, message, messageId, params });
+      }
       return;
     }
     const action = t.match.history.at(-1)?.action as BaseAction;
