@@ -5,7 +5,7 @@
  * developers. Each English sentence is written here once; an app translates it by its id.
  */
 import { type CommonErrorCode, RuleError } from './errors.js';
-import { type Catalogue, catalogueOf, type MessageParam, message } from './message.js';
+import { type Catalogue, catalogueOf, type MessageName, type MessageParam, message } from './message.js';
 
 // The table as written, so the names `coreError` takes are checked against it.
 const WORDS = {
@@ -37,11 +37,7 @@ const WORDS = {
 export const CORE_ERROR_WORDS: Catalogue = WORDS;
 
 /** The name of a message of {@link CORE_ERROR_WORDS}: its id without the `deckwright.error.` prefix. */
-export type CoreErrorName = keyof typeof WORDS extends infer K
-  ? K extends `deckwright.error.${infer N}`
-    ? N
-    : never
-  : never;
+export type CoreErrorName = MessageName<typeof WORDS, 'deckwright.error.'>;
 
 /** A {@link RuleError} of the shared checks, its text from {@link CORE_ERROR_WORDS}. */
 export function coreError<Code extends CommonErrorCode>(

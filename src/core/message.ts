@@ -21,6 +21,17 @@ export interface Message {
   text: string;
 }
 
+/**
+ * The names of a catalogue's messages under `prefix`: each id of `Words` with the prefix taken off
+ * (`MessageName<typeof words, 'parcellus.error.'>` is `'notInHand' | …`), so that code naming a
+ * message by name is checked against the catalogue that holds its English.
+ */
+export type MessageName<Words, Prefix extends string> = keyof Words extends infer K
+  ? K extends `${Prefix}${infer N}`
+    ? N
+    : never
+  : never;
+
 /** Message ids to templates with `{name}` placeholders (see {@link formatMessage}). */
 export type Catalogue = Readonly<Record<string, string>>;
 

@@ -13,7 +13,15 @@ import type { Catalogue, Message } from './message.js';
 import { createRng, type Rng } from './rng.js';
 
 // The message primitives live in message.ts, which errors.ts reads too; present.ts keeps its public names.
-export { type Catalogue, catalogueOf, formatMessage, type Message, type MessageParam, message } from './message.js';
+export {
+  type Catalogue,
+  catalogueOf,
+  formatMessage,
+  type Message,
+  type MessageName,
+  type MessageParam,
+  message,
+} from './message.js';
 
 /**
  * A part of a move, one thing a player picks on the way to it: a card (from the hand, or a visible pile

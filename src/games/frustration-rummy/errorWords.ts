@@ -10,7 +10,14 @@
  */
 import type { CommonErrorCode } from '../../core/errors.js';
 import { RuleError } from '../../core/errors.js';
-import { type Catalogue, catalogueOf, formatMessage, type MessageParam, message } from '../../core/message.js';
+import {
+  type Catalogue,
+  catalogueOf,
+  formatMessage,
+  type MessageName,
+  type MessageParam,
+  message,
+} from '../../core/message.js';
 import { RUMMY_EVENT_WORDS } from './describe.js';
 import type { RummyErrorCode, RummyRuleError } from './state.js';
 
@@ -146,11 +153,7 @@ export const RUMMY_ERROR_WORDS: Catalogue = WORDS;
 export const RUMMY_ERROR_FORMAT: Catalogue = /* @__PURE__ */ catalogueOf(RUMMY_EVENT_WORDS, WORDS);
 
 /** The name of a message of {@link RUMMY_ERROR_WORDS}: its id without the `rummy.error.` prefix. */
-export type RummyErrorName = keyof typeof WORDS extends infer K
-  ? K extends `rummy.error.${infer N}`
-    ? N
-    : never
-  : never;
+export type RummyErrorName = MessageName<typeof WORDS, 'rummy.error.'>;
 
 /**
  * The Frustration Rummy rule error `code` named `rummy.error.<name>`, its English text from

@@ -6,7 +6,7 @@
  * (`parcellusWords`) includes this table, so an app translates them as it does the labels.
  */
 import { RuleError } from '../../core/errors.js';
-import { type Catalogue, type MessageParam, message } from '../../core/message.js';
+import { type Catalogue, type MessageName, type MessageParam, message } from '../../core/message.js';
 import type { ParcellusRuleError } from './state.js';
 
 // The table as written, so the names the helper takes are checked against it.
@@ -30,11 +30,7 @@ const WORDS = {
 export const PARCELLUS_ERROR_WORDS: Catalogue = WORDS;
 
 /** The name of a message of {@link PARCELLUS_ERROR_WORDS}: its id without the `parcellus.error.` prefix. */
-export type ParcellusErrorName = keyof typeof WORDS extends infer K
-  ? K extends `parcellus.error.${infer N}`
-    ? N
-    : never
-  : never;
+export type ParcellusErrorName = MessageName<typeof WORDS, 'parcellus.error.'>;
 
 /**
  * The Parcellus rule error `code` named `parcellus.error.<name>`, its English text from

@@ -7,7 +7,7 @@
  * (`sixCardParadeWords`) includes this table, so an app translates them as it does the labels.
  */
 import { type CommonErrorCode, RuleError } from '../../core/errors.js';
-import { type Catalogue, type MessageParam, message } from '../../core/message.js';
+import { type Catalogue, type MessageName, type MessageParam, message } from '../../core/message.js';
 
 /** Error codes of Six Card Parade besides the shared ones. */
 export type SixCardParadeErrorCode =
@@ -82,11 +82,7 @@ const WORDS = {
 export const SIX_CARD_PARADE_ERROR_WORDS: Catalogue = WORDS;
 
 /** The name of a message of {@link SIX_CARD_PARADE_ERROR_WORDS}: its id without the `scp.error.` prefix. */
-export type SixCardParadeErrorName = keyof typeof WORDS extends infer K
-  ? K extends `scp.error.${infer N}`
-    ? N
-    : never
-  : never;
+export type SixCardParadeErrorName = MessageName<typeof WORDS, 'scp.error.'>;
 
 /** An error a Six Card Parade rule check gives: one of the game's codes or a shared one. */
 export type SixCardParadeRuleError = RuleError<SixCardParadeErrorCode | CommonErrorCode>;
