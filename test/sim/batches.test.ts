@@ -31,10 +31,12 @@ describe('playBatches', () => {
   });
 
   it('plays here the batches a worker holds, and drops the worker’s late copies', async () => {
-    const { players, delivered } = recorder(3, async (k) => {
-      await sleep(20);
-      return `there ${k}`;
-    });
+    // The workers answer only when released, after this thread is done: no timing decides the test.
+    const release: (() => void)[] = [];
+    const { players, delivered } = recorder(
+      3,
+      (k) => new Promise<string>((resolve) => release.push(() => resolve(`there ${k}`))),
+    );
     await playBatches(players);
     // The workers took batches 0 and 1 first; this thread played 2, then 1 and 0, the last given out first.
     expect(delivered).toEqual([
@@ -42,7 +44,9 @@ describe('playBatches', () => {
       [1, 'here 1'],
       [0, 'here 0'],
     ]);
-    await sleep(40);
+    expect(release).toHaveLength(2);
+    for (const r of release) r();
+    await sleep(0);
     expect(delivered).toHaveLength(3);
   });
 
