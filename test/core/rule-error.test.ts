@@ -5,10 +5,11 @@
  * back to the same text.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type CommonErrorCode, isRuleError, RuleError } from '../../src/core/errors.js';
+import { isRuleError, RuleError } from '../../src/core/errors.js';
 import { deckwrightErrorWords } from '../../src/core/errorWords.js';
 import { formatMessage, message } from '../../src/core/message.js';
 import { parcellus } from '../../src/games/parcellus/index.js';
+import { COMMON_CODES } from '../common-codes.js';
 
 describe('RuleError from a Message', () => {
   it('takes the text as its message and the id and parameters as its own', () => {
@@ -43,26 +44,7 @@ describe('RuleError from a plain string (for developers)', () => {
   });
 
   it('has a catalogue entry for every shared code', () => {
-    // A record the compiler holds to exactly the shared codes.
-    const codes: Record<CommonErrorCode, true> = {
-      MALFORMED_ACTION: true,
-      NOT_YOUR_TURN: true,
-      WRONG_PHASE: true,
-      GAME_OVER: true,
-      ILLEGAL_MOVE: true,
-      BAD_SETUP: true,
-      BAD_RECORD: true,
-      BAD_STATE: true,
-      BAD_VIEW: true,
-      BAD_PAGE: true,
-      BAD_SIGNATURE: true,
-      BAD_KEY: true,
-      BAD_SELECTION: true,
-      STALE: true,
-      RULES_CHANGED: true,
-      NEWER_ENGINE: true,
-    };
-    for (const code of Object.keys(codes)) {
+    for (const code of Object.keys(COMMON_CODES)) {
       const e = new RuleError(code, `Something about ${code}.`);
       expect(formatMessage(e.messageId, e.params, deckwrightErrorWords)).toBe(`Something about ${code}.`);
     }
