@@ -11,7 +11,8 @@ import { el, type TableContext } from '../dom.js';
 function meld(m: RummyMeldTable): HTMLElement {
   const item = el('li', 'set');
   item.dataset.testid = 'meld';
-  item.append(el('p', 'set-name', m.name.text));
+  // Numbered from 1, as the event sentences name melds ("lays K♥ off on meld 3").
+  item.append(el('p', 'set-name', `Meld ${m.index + 1}: ${m.name.text}`));
   const cards = m.cards.map((c) => {
     const img = cardImage(c.card, c.text === null ? '' : `, ${c.text.text}`);
     if (c.wild) img.classList.add('wild');
@@ -27,7 +28,9 @@ function meld(m: RummyMeldTable): HTMLElement {
 export function rummyTable(t: RummyTable, _ctx: TableContext): HTMLElement {
   const root = el('div', 'table frustration-rummy');
   const info = el('p', 'table-info');
-  info.append(el('span', '', t.round.text), el('span', '', t.turn.text), el('span', '', t.phase.text));
+  info.append(el('span', '', t.round.text), el('span', '', t.turn.text));
+  // At the end the turn and the phase both say "Game over": once is enough.
+  if (t.phase.text !== t.turn.text) info.append(el('span', '', t.phase.text));
   root.append(info);
 
   const middle = el('div', 'middle');

@@ -10,7 +10,9 @@ import { cardsInHand, el, type TableContext } from '../dom.js';
 export function sixCardParadeTable(t: SixCardParadeTable, ctx: TableContext): HTMLElement {
   const root = el('div', 'table six-card-parade');
   const info = el('p', 'table-info');
-  info.append(el('span', '', t.turnText.text), el('span', '', t.phase.text));
+  info.append(el('span', '', t.turnText.text));
+  // At the end the turn and the phase both say "Game over": once is enough.
+  if (t.phase.text !== t.turnText.text) info.append(el('span', '', t.phase.text));
   if (t.finalTurns !== null) info.append(el('span', 'warn', t.finalTurns.text));
   root.append(info);
 
