@@ -112,3 +112,66 @@ export function wildRichStates(
   }
   return out;
 }
+
+/**
+ * A play-phase state in which seat 0, on `contract` (1–14) and not laid down, holds exactly the
+ * cards `hand` (kinds such as `7H` and `JK`, 14 + 2 × its buys of them: the hands buying gives,
+ * R29), the rest of the pack in the stock and seat 1's hand. For the longest move lists the rules
+ * allow: `options` needs `allowBuying` and a `maxBuysPerRound` of at least the buys, and
+ * `decks: 3` for more than two copies of a card. Checked as a stored state would be
+ * (`restoreState`).
+ */
+export function stateWithHand(contract: number, hand: readonly string[], options: Partial<RummyOptions>): RummyState {
+  const buys = (hand.length - 14) / 2;
+  if (!(Number.isInteger(buys) && buys >= 0)) throw new RangeError(`a hand of ${hand.length}: 14 + 2 × the buys`);
+  const state = structuredClone(frustrationRummy.init({ players: 2, seed: 7, dealer: 1, options }));
+  frustrationRummy.applyInPlace(state, { type: 'draw', seat: 0, from: 'stock' });
+  const other = (state.hands[1] as string[]).length;
+  const pool = [...(state.hands[0] as string[]), ...(state.hands[1] as string[]), ...state.stock];
+  const held: string[] = [];
+  for (const kind of hand) {
+    const i = pool.findIndex((c) => c.split('#')[0] === kind);
+    if (i < 0) throw new RangeError(`no copy of ${kind} left for the hand`);
+    held.push(pool.splice(i, 1)[0] as string);
+  }
+  state.hands[0] = held;
+  state.hands[1] = pool.splice(0, other);
+  state.stock = pool;
+  state.buys[0] = buys;
+  state.completed[0] = contract - 1;
+  withRounds(state);
+  return restoreState(frustrationRummy, JSON.stringify(state));
+}
+
+/** The 14 natural cards of the longest hands: one of each rank in spades and three hearts (runs, and contract 8's run of 13), or 4 to 10 twice (sets). */
+const LONG_NATURALS: Readonly<Record<'runs' | 'sets', readonly string[]>> = {
+  runs: ['AS', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS', '4H', '9H', 'KH'],
+  sets: ['4S', '4H', '5S', '5H', '6S', '6H', '7S', '7H', '8S', '8H', '9S', '9H', 'TS', 'TH'],
+};
+
+/** The 20 wild cards of the longest hands: the six Jokers of three decks and fourteen 2s and 3s. */
+const LONG_WILDS: readonly string[] = [
+  ...['JK', 'JK', 'JK', 'JK', 'JK', 'JK'],
+  ...['2S', '2H', '2D', '2C', '3S', '3H', '3D', '3C'],
+  ...['2S', '2H', '2D', '3S', '3H', '3D'],
+];
+
+/** The options of the longest hands: three decks, buying with its highest limit (R29), and `extra`. */
+export const longHandOptions = (extra: Partial<RummyOptions> = {}): Partial<RummyOptions> => ({
+  decks: 3,
+  allowBuying: true,
+  maxBuysPerRound: 10,
+  ...extra,
+});
+
+/**
+ * The longest hands the rules allow, for the worst move lists: 34 cards (ten buys, R29), 20 of them
+ * wild, on `contract`, leaning to runs or to sets (`shape`).
+ */
+export function longestHandState(
+  contract: number,
+  shape: 'runs' | 'sets',
+  extra: Partial<RummyOptions> = {},
+): RummyState {
+  return stateWithHand(contract, [...LONG_NATURALS[shape], ...LONG_WILDS], longHandOptions(extra));
+}

@@ -17,6 +17,7 @@ export const COMMON_CODES: Readonly<Record<CommonErrorCode, true>> = {
   BAD_STATE: true,
   BAD_VIEW: true,
   BAD_PAGE: true,
+  TOO_MANY_MOVES: true,
   BAD_SIGNATURE: true,
   BAD_KEY: true,
   BAD_SELECTION: true,

@@ -60,6 +60,7 @@ const DEVELOPER_ERROR_WORDS: Catalogue = {
   'deckwright.error.BAD_STATE': '{text}',
   'deckwright.error.BAD_VIEW': '{text}',
   'deckwright.error.BAD_PAGE': '{text}',
+  'deckwright.error.TOO_MANY_MOVES': '{text}',
   'deckwright.error.BAD_SIGNATURE': '{text}',
   'deckwright.error.BAD_KEY': '{text}',
   'deckwright.error.BAD_SELECTION': '{text}',

@@ -16,6 +16,7 @@ export type CommonErrorCode =
   | 'BAD_STATE'
   | 'BAD_VIEW'
   | 'BAD_PAGE'
+  | 'TOO_MANY_MOVES'
   | 'BAD_SIGNATURE'
   | 'BAD_KEY'
   | 'BAD_SELECTION'

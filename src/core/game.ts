@@ -89,6 +89,15 @@ export type Validation<Action, Code extends string = string> =
   | { ok: true; action: Action }
   | { ok: false; error: RuleError<Code> };
 
+/**
+ * The most moves one call lists: `legalMoves`, or a page, that would hold more throws
+ * `RuleError('TOO_MANY_MOVES')` rather than build them. Only Frustration Rummy's run of 13
+ * (contract 8) on a hand grown by buys reaches it (R29 with a high `maxBuysPerRound`: tens of
+ * millions of runs); `countMoves`, `randomMove` and pages of up to this many moves answer there at
+ * a cost that does not grow with the list.
+ */
+export const MAX_LISTED_MOVES = 1_000_000;
+
 /** Which slice of a move list {@link Game.legalMovesPage} returns. */
 export interface MovePage {
   /** How many moves of the list come before the page: a whole number from 0. */
@@ -144,7 +153,8 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * Every legal action of `seat`, each once, in a stable order: empty for a
    * seat that may not act now, and for anything that is no seat of the game
    * (`7` in a 3-player game, `1.5`, or the string `'0'` read from JSON: make
-   * it a number first).
+   * it a number first). Throws `RuleError('TOO_MANY_MOVES')` rather than
+   * build a list of more than {@link MAX_LISTED_MOVES} moves.
    */
   legalMoves(state: State, seat: Seat): Action[];
   /**
@@ -174,8 +184,9 @@ export interface Game<State extends BaseState, Action extends BaseAction, Option
    * make the whole list. For a server that sends a seat its moves a page at a
    * time, or a UI that shows them so. Throws `RuleError('BAD_PAGE')` when
    * `page` is not an object whose `offset` and `limit` are whole numbers from
-   * 0 to `Number.MAX_SAFE_INTEGER`, and `RuleError('BAD_STATE')` for another
-   * game's state or a view.
+   * 0 to `Number.MAX_SAFE_INTEGER`, `RuleError('BAD_STATE')` for another
+   * game's state or a view, and `RuleError('TOO_MANY_MOVES')` when the page
+   * would hold more than {@link MAX_LISTED_MOVES} moves.
    */
   legalMovesPage(state: State, seat: Seat, page: MovePage): Action[];
   /**

@@ -6,7 +6,8 @@
  */
 import type { Card, Rank, Suit } from '../../core/cards.js';
 import { unfrozen } from '../../core/draft.js';
-import type { Seat } from '../../core/game.js';
+import { RuleError } from '../../core/errors.js';
+import { MAX_LISTED_MOVES, type Seat } from '../../core/game.js';
 import { codeOfType, countsAndHeld, rankCountsOf, TYPES, typeOf } from './cardTypes.js';
 import {
   contractSetRanks,
@@ -19,6 +20,7 @@ import {
 import { EXTRA_MELDS, restAfter } from './layDown.js';
 import { RANK_VALUE } from './melds.js';
 import { enumerateUses, mayMakeAny } from './meldUses.js';
+import { countMixedRuns, mixedRunPage } from './mixedRun.js';
 import { canonicalMeld } from './moves.js';
 import type { RummyOptions } from './options.js';
 import {
@@ -37,6 +39,9 @@ import {
 import { canMakeSets, type RankCounts, rankSlot } from './sets.js';
 import type { MeldAction, RummyState } from './state.js';
 import { type EnumerateOptions, enumerateOptions } from './uses.js';
+
+/** The most runs a listing keeps for the reach of a set after it (see `Listing.seen`). */
+const MAX_SEEN_RUNS = 100_000;
 
 /** No banned set ranks: shared, not a fresh empty array for each candidate meld. */
 const NO_RANKS: readonly (Rank | null)[] = [];
@@ -189,6 +194,9 @@ export function findMelds<T, C>(
   }
   const held: number[] = [];
   const counts = countsAndHeld(hand, held);
+  // Contract 8's run of 13 (R15), the one meld of its contract: counted and paged by its choices,
+  // not listed (a hand grown by buys holds billions of them).
+  if (!laid && isMixedRun(open)) return mixedMelds(found, counts, hand.length, o, entry, how, ctx);
   // A legal contract meld needs the whole rest of the contract in hand too: one search that fails
   // here rules out every candidate at once (most hands, most turns).
   // For a run then a set (contracts 1, 3, 7, 12, 14 with neither down) that search is left to
@@ -225,7 +233,8 @@ export function findMelds<T, C>(
     entry,
     ctx,
     from: how.from ?? 0,
-    stopAfter: how.stopAfter ?? Number.POSITIVE_INFINITY,
+    // A whole list is made of at most `MAX_LISTED_MOVES` entries: one more found, and it is refused.
+    stopAfter: how.stopAfter ?? (entry === null ? Number.POSITIVE_INFINITY : MAX_LISTED_MOVES + 1),
     hand,
     counts,
     held,
@@ -256,7 +265,7 @@ export function findMelds<T, C>(
     const last = rest.length === 1 && (rest[0] as Requirement).kind === 'run' ? rest[0] : undefined;
     L.lastRun = last === undefined ? null : lastRunReach(counts, last, o, runs?.req === last ? runs.uses : undefined);
     L.seen = !laid && req.kind === 'run' ? [] : null;
-    if (L.seen !== null) runs = { req, uses: L.seen };
+    runs = L.seen === null ? runs : { req, uses: L.seen };
     // A set as the one meld left: the hand's rank counts, made once, less each candidate's cards.
     const lastSetReq = rest.length === 1 && (rest[0] as Requirement).kind === 'set' ? rest[0] : undefined;
     L.lastSet = lastSetReq === undefined || o.setsRequireSameSuit ? null : lastSetReach(counts, held, lastSetReq, o);
@@ -278,7 +287,13 @@ export function findMelds<T, C>(
         L.eo.runBound = setsLeftBound(counts, held, rest.length, k, hand.length, pairs ? 0 : 1, o);
     }
     // Stopped at `stopAfter`: the list so far is all that was asked for.
-    if (enumerateUses(counts, req, o, L.eo, keepIfLegal, L)) return found;
+    const stopped = enumerateUses(counts, req, o, L.eo, keepIfLegal, L);
+    // The run listing outgrew what is kept of its runs: the set's reach lists them itself.
+    if (runs?.req === req && L.seen === null) runs = null;
+    if (stopped) {
+      if (how.stopAfter === undefined) throw tooManyMoves(`more than ${MAX_LISTED_MOVES} melds`);
+      return found;
+    }
     // The run's listing found no run whose rest holds the set: the whole contract is out of reach.
     if (L.deferred) {
       found.entries = [];
@@ -288,6 +303,64 @@ export function findMelds<T, C>(
     }
   }
   return found;
+}
+
+/** True when the contract's one open requirement is the run of 13 in mixed suits (contract 8, R15). */
+function isMixedRun(open: readonly Requirement[]): boolean {
+  return open.length === 1 && (open[0] as Requirement).mixed;
+}
+
+/**
+ * `findMelds` for contract 8 before it is laid down: every mixed run of 13 is its contract (R15),
+ * kept with a card for the discard (R23), counted and its page made by `mixedRun.ts` in the order
+ * the run enumeration lists them. `found` and `moves` both count moves (each order of a run's
+ * wilds under `allowWildSwap`), up to `stopAfter`.
+ */
+function mixedMelds<T, C>(
+  found: FoundMelds<T>,
+  counts: number[],
+  handSize: number,
+  o: RummyOptions,
+  entry: MeldEntry<T, C> | null,
+  how: ListHow,
+  ctx: C,
+): FoundMelds<T> {
+  if (handSize < 14) return found;
+  const end = Math.min(countMixedRuns(counts, o), how.stopAfter ?? Number.POSITIVE_INFINITY);
+  found.found = end;
+  found.moves = end;
+  const from = how.from ?? 0;
+  if (entry === null || from >= end) return found;
+  // Listing them all would run out of memory long before it ended: the count, a random pick and a
+  // page of them are what such a hand can be asked for.
+  if (end - from > MAX_LISTED_MOVES) throw tooManyMoves(`${end} runs of 13 (R15)`);
+  for (const types of mixedRunPage(counts, o, from, end - from))
+    found.entries.push(entry('run', types, null, 1, 1, ctx));
+  return found;
+}
+
+/** The refusal of a list longer than any list is made (see `MAX_LISTED_MOVES`). */
+function tooManyMoves(what: string): RuleError {
+  return new RuleError(
+    'TOO_MANY_MOVES',
+    `This hand has ${what}, more than one list holds (${MAX_LISTED_MOVES} moves): ask for countMoves, randomMove or pages of them (legalMovesPage).`,
+  );
+}
+
+/**
+ * `seat`'s melds for a random pick (`randomMove`): how many, and the one of an index, made only
+ * for the one picked: listed once, as unnamed entries, or counted.
+ */
+export function meldsToPick(state: RummyState, seat: Seat): { count: number; at: (i: number) => ListedMeld } {
+  // At most one list's worth listed; a longer one (a hand grown by buys, R29) is counted, and the
+  // meld picked is the page of one at its index. Contract 8's runs of 13 are always counted.
+  const mixed = state.laidDown[seat] !== true && isMixedRun(openRequirements(state, seat));
+  const list = mixed ? null : listMelds(state, seat, new Map(), listedMeld, { stopAfter: MAX_LISTED_MOVES + 1 });
+  if (list !== null && list.length <= MAX_LISTED_MOVES) return { count: list.length, at: (i) => list[i] as ListedMeld };
+  const count = findMelds(state, seat, new Map(), null, { countOrders: true }, undefined).moves;
+  const at = (i: number): ListedMeld =>
+    findMelds(state, seat, new Map(), listedMeld, { from: i, stopAfter: i + 1 }, undefined).entries[0] as ListedMeld;
+  return { count, at };
 }
 
 /** A meld listing under way: what `keepIfLegal` reads for each candidate of the requirement `req`. */
@@ -337,7 +410,11 @@ function keepIfLegal<T, C>(
   const weight = L.eo.weight ?? 1;
   L.eo.weight = 1;
   // Each use's types are a fresh array, so the list may keep them.
-  L.seen?.push(types);
+  if (L.seen !== null) {
+    // Kept up to a bound: past it (a hand grown by buys, R29) the set's reach finds the runs itself.
+    if (L.seen.length < MAX_SEEN_RUNS) L.seen.push(types);
+    else L.seen = null;
+  }
   const o = L.o;
   const req = L.req;
   const reserve = L.pairs ? 0 : 1;

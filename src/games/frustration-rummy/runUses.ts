@@ -10,7 +10,7 @@ import type { Requirement } from './contracts.js';
 import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
-import { canonicalWilds, countOrders, isOwnSlot, slotValue } from './wildOrder.js';
+import { canonicalWilds, countOrders, eachOrder, isOwnSlot, slotValue } from './wildOrder.js';
 
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
@@ -82,12 +82,11 @@ function runWindow<C>(
 }
 
 /**
- * Each distinct ordering of a multiset (next-permutation over a sorted copy), each placed in `w`'s
- * wild slots. `items` is a multiset of wild types as `multisets` gives it, in `WILD_TYPES` order:
- * Jokers (52) first, then 2s and 3s rising; so rising order is the same cards with the Jokers moved
- * to the end, and no sort (a runtime call with a comparator, on every wild placement) is needed.
+ * Each distinct order of the multiset `items` (as `multisets` gives it, in `WILD_TYPES` order:
+ * Jokers first, then 2s and 3s rising), each placed in `w`'s wild slots (`eachOrder`).
  */
 function permutations<C>(items: readonly number[], w: RunWindow<C>): boolean {
+  // Rising order is the same cards with the Jokers (52) moved to the end: no sort needed.
   const a: number[] = [];
   let jokers = 0;
   for (const t of items) {
@@ -95,24 +94,12 @@ function permutations<C>(items: readonly number[], w: RunWindow<C>): boolean {
     else a.push(t);
   }
   for (let j = 0; j < jokers; j++) a.push(JOKER);
-  // One wild (or all alike) has one order: the loop below would end after the first visit.
-  if (a.length < 2) return placeWilds(w, a, w.own);
-  for (;;) {
-    if (placeWilds(w, a, w.own)) return true;
-    let i = a.length - 2;
-    while (i >= 0 && (a[i] as number) >= (a[i + 1] as number)) i--;
-    if (i < 0) return false;
-    let j = a.length - 1;
-    while ((a[j] as number) <= (a[i] as number)) j--;
-    const x = a[i] as number;
-    a[i] = a[j] as number;
-    a[j] = x;
-    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
-      const y = a[l] as number;
-      a[l] = a[r] as number;
-      a[r] = y;
-    }
-  }
+  return eachOrder(a, placeOrder, w);
+}
+
+/** One order of a run's wilds in its wild slots: none when a 2 or 3 lands in its own slot (see `placeWilds`). */
+function placeOrder<C>(order: readonly number[], w: RunWindow<C>): boolean {
+  return placeWilds(w, order, w.own);
 }
 
 /**
@@ -337,10 +324,7 @@ export function enumerateMixedRun<C>(
   visit: UseVisitor<C>,
   ctx: C,
 ): boolean {
-  const w = runWindow(counts, o, eo, visit, ctx);
-  for (const t of WILD_TYPES) w.wildTypes.push(t);
-  w.wmax = maxWilds(13, o);
-  w.size = 13;
+  const w = mixedWindow(counts, o, eo, visit, ctx);
   let wilds = 0;
   for (const t of WILD_TYPES) wilds += counts[t] as number;
   // The ranks from each value on that no natural card of the hand can fill: each takes a wild.
@@ -354,6 +338,40 @@ export function enumerateMixedRun<C>(
     forced[v] = (forced[v + 1] as number) + (held ? 0 : 1);
   }
   return mixedStep(w, 1, 0, wilds);
+}
+
+/**
+ * The mixed-suit run of 13 (R15) whose slots are `chosen` (A to K: a natural card's type, or −1
+ * for a wild slot), its wild slots filled from `counts` as the move list fills them (see
+ * `fillWilds`): for the count and the pages of the mixed run's moves (`mixedRun.ts`), which
+ * choose the slots themselves.
+ */
+export function fillMixedRun<C>(
+  counts: number[],
+  chosen: readonly number[],
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor<C>,
+  ctx: C,
+): boolean {
+  const w = mixedWindow(counts, o, eo, visit, ctx);
+  for (const t of chosen) w.chosen.push(t);
+  return fillWilds(w);
+}
+
+/** The window of the mixed-suit run of 13: A to K, any wild type, the ratio's wilds at most. */
+function mixedWindow<C>(
+  counts: number[],
+  o: RummyOptions,
+  eo: EnumerateOptions,
+  visit: UseVisitor<C>,
+  ctx: C,
+): RunWindow<C> {
+  const w = runWindow(counts, o, eo, visit, ctx);
+  for (const t of WILD_TYPES) w.wildTypes.push(t);
+  w.wmax = maxWilds(13, o);
+  w.size = 13;
+  return w;
 }
 
 /**

@@ -30,7 +30,7 @@ import { rummyError } from './errorWords.js';
 import { distinctCards, resolveCards } from './hand.js';
 import { putMeld, readMeld } from './layDown.js';
 import { layOff, layOffProblem, legalLayOffs, legalSwaps, swapProblem, swapWild } from './layOff.js';
-import { type ListedMeld, legalMelds, listedMeld, listMelds, meldMaker } from './meldList.js';
+import { legalMelds, meldMaker, meldsToPick } from './meldList.js';
 import { canonicalMeld } from './moves.js';
 import type { ReachMemo } from './reach.js';
 import { goOut, packIsExhausted, startTurn } from './round.js';
@@ -240,9 +240,12 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   }
   if (state.phase !== 'play' && state.phase !== 'layingDown') return pick(rng, legalMoves(state, seat));
   // The melds unnamed: only the one picked is built.
-  const melds = listMelds(state, seat, new Map(), listedMeld);
+  const melds = meldsToPick(state, seat);
   // Laying down, the contract's next meld is the only kind of move (as in `legalMoves`).
-  if (state.phase === 'layingDown') return meldMaker(state, seat)(pick(rng, melds));
+  if (state.phase === 'layingDown') {
+    if (melds.count === 0) return pick(rng, []);
+    return meldMaker(state, seat)(melds.at(randomInt(rng, melds.count)));
+  }
   const hand = state.hands[seat] as Card[];
   const distinct = distinctCards(hand);
   const layOffs = legalLayOffs(state, seat, distinct);
@@ -250,9 +253,9 @@ export function randomMove(state: RummyState, seat: Seat, rng: Rng): RummyAction
   const banned = bannedUpcard(state, hand);
   let discards = distinct.length;
   if (banned !== null) for (const card of distinct) if (!discardable(card, banned)) discards--;
-  let i = randomInt(rng, melds.length + layOffs.length + swaps.length + discards);
-  if (i < melds.length) return meldMaker(state, seat)(melds[i] as ListedMeld);
-  i -= melds.length;
+  let i = randomInt(rng, melds.count + layOffs.length + swaps.length + discards);
+  if (i < melds.count) return meldMaker(state, seat)(melds.at(i));
+  i -= melds.count;
   if (i < layOffs.length) return layOffs[i] as RummyAction;
   i -= layOffs.length;
   if (i < swaps.length) return swaps[i] as RummyAction;

@@ -138,3 +138,31 @@ function countFrom(
   memo.set(key, n);
   return n;
 }
+
+/**
+ * Visits each distinct order of the wild cards `rising` (card types in rising order, permuted in
+ * place), from the rising order on (next permutation): every order of a run's wilds, each its own move under `allowWildSwap` (R19).
+ * True when `visit` asked to stop. The one order of listing for the move list (`runUses.ts`) and
+ * for a page of the mixed run's moves (`mixedRun.ts`).
+ */
+export function eachOrder<C>(rising: number[], visit: (order: readonly number[], ctx: C) => boolean, ctx: C): boolean {
+  const a = rising;
+  // One wild (or all alike) has one order: the loop below would end after the first visit.
+  if (a.length < 2) return visit(a, ctx);
+  for (;;) {
+    if (visit(a, ctx)) return true;
+    let i = a.length - 2;
+    while (i >= 0 && (a[i] as number) >= (a[i + 1] as number)) i--;
+    if (i < 0) return false;
+    let j = a.length - 1;
+    while ((a[j] as number) <= (a[i] as number)) j--;
+    const x = a[i] as number;
+    a[i] = a[j] as number;
+    a[j] = x;
+    for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
+      const y = a[l] as number;
+      a[l] = a[r] as number;
+      a[r] = y;
+    }
+  }
+}
