@@ -16,7 +16,7 @@ import { playInTerminal } from './play.js';
 import { progressBar } from './progress.js';
 import { readRecord } from './replay.js';
 import { formatReport, reportCsv } from './report.js';
-import { outPath, studyShard, writeLines } from './study.js';
+import { outPath, resultsFiles, studyShard, writeLines } from './study.js';
 
 const cli = cac('deckwright');
 
@@ -223,10 +223,11 @@ cli
   .option('--csv', 'Print the per-agent table as CSV')
   .option('--out <file>', 'Write the report to a file instead of stdout')
   .example('deckwright report results/part-*.jsonl --json --out report.json')
+  .example('deckwright report results/   # every .jsonl file in the directory (no shell to expand a pattern)')
   .action(async (files: string[], o: { json?: boolean; csv?: boolean; out?: string }) => {
     try {
       // Read a line at a time into running totals: files of any size, in constant memory.
-      const { report } = await summarizeFiles(files);
+      const { report } = await summarizeFiles(resultsFiles(files));
       const text = o.json ? JSON.stringify(report, null, 2) : o.csv ? reportCsv(report) : formatReport(report);
       await writeLines(o.out === undefined ? undefined : String(o.out), [text]);
     } catch (e) {

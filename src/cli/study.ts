@@ -4,8 +4,8 @@
  * number), and where the output goes (`--out`, written whole or not at all).
  */
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { RuleError } from '../core/errors.js';
 import { schedulerShard, schedulers } from '../sim/schedulers.js';
 import type { Shard } from '../sim/simulate.js';
@@ -93,4 +93,27 @@ export async function writeLines(path: string | undefined, lines: Iterable<strin
     rmSync(part, { force: true });
     throw e;
   }
+}
+
+/**
+ * The results files `report` reads: each path as given, a directory as the `.jsonl` files in it,
+ * in name order. A container started without a shell (a Kubernetes or AWS Batch job) has no
+ * shell to expand `part-*.jsonl`, and a study of hundreds of shards needs no list of them.
+ */
+export function resultsFiles(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    let directory = false;
+    try {
+      directory = statSync(path).isDirectory();
+    } catch {
+      // A path that is not there is refused as a file, by the reader, with the system's message.
+    }
+    if (!directory) return [path];
+    const files = readdirSync(path)
+      .filter((name) => name.endsWith('.jsonl'))
+      .sort()
+      .map((name) => join(path, name));
+    if (files.length === 0) throw new RuleError('BAD_RECORD', `${path} holds no .jsonl results files.`);
+    return files;
+  });
 }
