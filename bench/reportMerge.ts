@@ -6,9 +6,10 @@
  * random): merging reads every line whatever the games were, and playing a
  * million real games would take an hour.
  *
- * Usage: `npm run bench:report [-- --games 1000000 --shards 4 --root <checkout>]`. `--root` runs
- * the command of another checkout (its src/cli/index.ts, through tsx), for a ratio measured on
- * the same machine at the same time.
+ * Usage: `npm run bench:report [-- --games 1000000 --shards 4 --root <checkout> --built]`. `--root`
+ * runs the command of another checkout (its src/cli/index.ts, through tsx), for a ratio measured
+ * on the same machine at the same time; `--built` runs its dist/cli.js (after `npm run build`),
+ * the command as users install it.
  */
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,6 +26,7 @@ const arg = (name: string, fallback: string): string => {
 const games = Number(arg('games', '1000000'));
 const shards = Number(arg('shards', '4'));
 const root = resolve(arg('root', '.'));
+const built = process.argv.includes('--built');
 
 const dir = mkdtempSync(join(tmpdir(), 'deckwright-report-bench-'));
 const agents = ['heuristic', 'random', 'random'];
@@ -67,7 +69,15 @@ const peak = `data:text/javascript,process.on('exit',()=>process.stderr.write('m
 const started = performance.now();
 const r = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--import', peak, join(root, 'src/cli/index.ts'), 'report', ...files, '--json'],
+  [
+    ...(built ? [] : ['--import', 'tsx']),
+    '--import',
+    peak,
+    join(root, built ? 'dist/cli.js' : 'src/cli/index.ts'),
+    'report',
+    ...files,
+    '--json',
+  ],
   { encoding: 'utf8', maxBuffer: 1 << 26 },
 );
 const seconds = (performance.now() - started) / 1000;
@@ -79,5 +89,5 @@ if (r.status !== 0) {
 const rss = Number(/maxrss (\d+)/.exec(r.stderr)?.[1] ?? Number.NaN) / 1024;
 const report = JSON.parse(r.stdout) as { games: number };
 console.log(
-  `${root}: report of ${report.games} games in ${shards} files (${(bytes / 2 ** 20).toFixed(0)} MB): ${seconds.toFixed(1)} s, peak RSS ${rss.toFixed(0)} MB`,
+  `${root}${built ? ' (built)' : ''}: report of ${report.games} games in ${shards} files (${(bytes / 2 ** 20).toFixed(0)} MB): ${seconds.toFixed(1)} s, peak RSS ${rss.toFixed(0)} MB`,
 );
