@@ -8,9 +8,9 @@
  * files with the job's own `report` command, and compares the report with one
  * process playing the whole study.
  *
- * Two things differ from a cluster, both for time: the examples' 100,000 games
- * become a few (every other argument is the manifest's), and `deckwright` on
- * the PATH runs the sources through tsx rather than the installed package.
+ * Two things differ from a cluster: the examples' 100,000 games become a few
+ * (every other argument is the manifest's), for time, and `deckwright` on the
+ * PATH is the command built from these sources rather than the published one.
  * Paths under /results (the containers' volume) are mapped to a directory of
  * the test's own.
  */
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { CLI, deckwright, noSpeed, ROOT, spawnRun, TSX } from './cli/run.js';
+import { builtCli, deckwright, noSpeed, ROOT, spawnRun } from './cli/run.js';
 
 const GAMES = '12';
 const dir = join(ROOT, 'examples/cluster');
@@ -29,9 +29,6 @@ const tmp = mkdtempSync(join(tmpdir(), 'deckwright-cluster-'));
 
 // `deckwright` as installed: a command on the PATH.
 const bin = join(tmp, 'bin');
-mkdirSync(bin);
-writeFileSync(join(bin, 'deckwright'), `#!/bin/sh\nexec "${process.execPath}" --import "${TSX}" "${CLI}" "$@"\n`);
-chmodSync(join(bin, 'deckwright'), 0o755);
 const PATH = `${bin}:${process.env.PATH ?? ''}`;
 
 /** The example's arguments with a few games instead of its 100,000. */
@@ -64,6 +61,9 @@ let whole: unknown;
 let study: string[];
 
 beforeAll(async () => {
+  mkdirSync(bin);
+  writeFileSync(join(bin, 'deckwright'), `#!/bin/sh\nexec "${process.execPath}" "${await builtCli()}" "$@"\n`);
+  chmodSync(join(bin, 'deckwright'), 0o755);
   // The study as the image's default command names it, played by one process without shards.
   const { cmd } = dockerfile();
   study = fewGames(cmd);

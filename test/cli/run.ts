@@ -1,20 +1,47 @@
 /**
- * The `deckwright` command run as a separate process, from the sources through
- * tsx, as test/cli.test.ts runs it, but asynchronously, so that the shards of
- * a study run side by side as a scheduler runs them.
+ * The `deckwright` command run as a separate process, as it is installed: one
+ * bundle of the sources built with tsup, as `npm run build` builds
+ * `dist/cli.js`, so that a test of many processes (the shards of a study, run
+ * side by side as a scheduler runs them) does not pay tsx's second of loading
+ * the sources in each.
  */
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The repository's root: the command's sources and the examples are found from it. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The command's entry, from the sources. */
-export const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+let built: Promise<string> | undefined;
 
-/** tsx's loader by its file URL, so that the command runs from any directory. */
-export const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * The command built from the sources into a file of its own, once a test file: the library and
+ * its dependencies bundled in, so that it runs from any directory. Without worker threads only
+ * (the worker script is not built beside it).
+ */
+export function builtCli(): Promise<string> {
+  built ??= (async () => {
+    const { build } = await import('tsup');
+    const outDir = mkdtempSync(join(tmpdir(), 'deckwright-cli-build-'));
+    await build({
+      entry: { cli: fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url)) },
+      outDir,
+      format: ['esm'],
+      platform: 'node',
+      target: 'node20',
+      noExternal: [/.*/],
+      splitting: false,
+      dts: false,
+      sourcemap: false,
+      config: false,
+      silent: true,
+    });
+    return join(outDir, 'cli.js');
+  })();
+  return built;
+}
 
 /** What a run of the command gave. */
 export interface Ran {
@@ -56,8 +83,10 @@ export function spawnRun(
 }
 
 /** Runs `deckwright <args>`. */
-export const deckwright = (args: readonly string[], options: { env?: Record<string, string>; cwd?: string } = {}) =>
-  spawnRun(process.execPath, ['--import', TSX, CLI, ...args], options);
+export const deckwright = async (
+  args: readonly string[],
+  options: { env?: Record<string, string>; cwd?: string } = {},
+): Promise<Ran> => spawnRun(process.execPath, [await builtCli(), ...args], options);
 
 /** A report's JSON without its speed, which differs between runs. */
 export const noSpeed = (json: string): unknown => ({ ...JSON.parse(json), throughput: null });
