@@ -73,23 +73,23 @@ describe('deckwright command', () => {
     expect(merged.status, merged.stderr).toBe(0);
     expect(noSpeed(merged.stdout)).toEqual({ ...noSpeed(whole.stdout) });
     expect(merged.stderr).toBe('');
-    // One shard alone: its report, with a warning that the run's other games are not in it.
+    // One shard alone is part of a study: refused, naming the shard missing (test/cli/study.test.ts has more).
     const part = cli(['report', files[0] as string, '--json']);
-    expect(part.status, part.stderr).toBe(0);
-    expect(part.stderr).toContain("5 of the run's 10 games");
+    expect(part.status).toBe(1);
+    expect(part.stderr).toContain('Shard 2/2 of the study missing');
     // A shard of the same seed and agents under other rule options is another experiment.
     const other = cli([...base, '--shard', '2/2', '--options', '{"winCheck":"immediate"}']);
     const otherFile = join(tmp, 'other.jsonl');
     writeFileSync(otherFile, other.stdout);
     const mixed = cli(['report', files[0] as string, otherFile]);
     expect(mixed.status).toBe(1);
-    expect(mixed.stderr).toContain('is from another run');
+    expect(mixed.stderr).toContain('from another study: its options {"winCheck":"immediate"}');
     // Games without their run line could be from any run: refused, not merged.
     const nameless = join(tmp, 'nameless.jsonl');
     writeFileSync(nameless, other.stdout.split('\n').slice(1).join('\n'));
     const unnamed = cli(['report', files[0] as string, nameless]);
     expect(unnamed.status).toBe(1);
-    expect(unnamed.stderr).toContain('its run is unknown');
+    expect(unnamed.stderr).toContain('its study is unknown');
   });
 
   it("simulate --records keeps each game's match record in its line, which replay plays", () => {
@@ -113,7 +113,8 @@ describe('deckwright command', () => {
   });
 
   it('report and simulate refuse bad input with a message, not a stack trace', () => {
-    const meta = '{"type":"meta","game":"parcellus","players":3,"agents":["random","random","random"],"seed":"s"}';
+    const meta =
+      '{"type":"meta","game":"parcellus","players":3,"agents":["random","random","random"],"seed":"s","games":2}';
     const notJson = join(tmp, 'not-json.jsonl');
     writeFileSync(notJson, `${meta}\nnot json\n`);
     const noFields = join(tmp, 'no-fields.jsonl');

@@ -3,25 +3,20 @@
  * The `deckwright` command: play in the terminal against bots, run
  * simulations, merge shards, and print the play-by-play of a match record.
  */
-import { readFileSync } from 'node:fs';
 import { cac } from 'cac';
-import * as z from 'zod/mini';
 import { heuristicAgents } from '../agents/registry.js';
-import { canonicalKey } from '../core/canonical.js';
 import { selfPlayOptions } from '../core/defaults.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
-import { safeParse } from '../core/issues.js';
-import { parseMatchRecord } from '../core/match.js';
 import { playerCounts } from '../core/seats.js';
-import { object } from '../core/zodParts.js';
 import { games, getGame, replay } from '../registry.js';
-import { type GameResult, gameResultSchema } from '../sim/play.js';
-import { summarize } from '../sim/report.js';
-import { type Shard, simulate } from '../sim/simulate.js';
+import { type StudyLine, summarizeFiles } from '../sim/shards.js';
+import { simulate } from '../sim/simulate.js';
 import { playInTerminal } from './play.js';
 import { progressBar } from './progress.js';
+import { readRecord } from './replay.js';
 import { formatReport, reportCsv } from './report.js';
+import { outPath, resultsFiles, studyShard, writeLines } from './study.js';
 
 const cli = cac('deckwright');
 
@@ -38,39 +33,6 @@ function gameOrExit(id: string | undefined): AnyGame {
     process.exit(2);
   }
   return game;
-}
-
-function parseShard(text: string | undefined): Shard | undefined {
-  if (text === undefined) return undefined;
-  const m = /^(\d+)\/(\d+)$/.exec(text);
-  if (!m) {
-    console.error(`--shard takes i/n, as in --shard 3/16, not "${text}".`);
-    process.exit(2);
-  }
-  return { index: Number(m[1]), count: Number(m[2]) };
-}
-
-/** The first line of a `simulate --jsonl` run: what was run. */
-const metaRow = object({
-  type: z.literal('meta'),
-  game: z.string(),
-  players: z.int().check(z.minimum(1)),
-  agents: z.array(z.string()),
-  seed: z.string(),
-  games: z.optional(z.number()),
-  options: z.optional(z.record(z.string(), z.unknown())),
-});
-
-/** A line of a `simulate --jsonl` run: the meta line or one game's result. */
-const shardRow = z.discriminatedUnion('type', [metaRow, z.extend(gameResultSchema, { type: z.literal('game') })]);
-
-/** One line's JSON, or an error naming the file and line. */
-function parseLine(line: string, file: string, n: number): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    throw new Error(`${file}, line ${n + 1}: not JSON.`);
-  }
 }
 
 /**
@@ -151,7 +113,10 @@ cli
 cli
   .command('simulate <game>', 'Play many games between agents and report win rates with 95% confidence intervals')
   .option('--games <n>', 'Games to play', { default: 1000 })
-  .option('--agents <list>', 'Comma-separated agents, one per seat: random, heuristic, ismcts, ismcts:<iterations>')
+  .option(
+    '--agents <list>',
+    'Comma-separated agents, one per seat: random, heuristic, ismcts, ismcts:<iterations>, or the path of a module of yours (./my-agent.mjs)',
+  )
   .option('--players <n>', 'Number of players (default: one per agent, at least the fewest the game allows)')
   .option('--workers <n>', 'Threads that play: this one and n - 1 worker threads', { default: 1 })
   .option('--seed <seed>', 'Seed of the run; each game derives its own', { default: 'deckwright' })
@@ -159,7 +124,18 @@ cli
     '--options <json>',
     "Rule options as JSON (added to the game's self-play options, e.g. Frustration Rummy's turn cap)",
   )
-  .option('--shard <i/n>', 'Play only shard i of n (prints JSON lines; merge them with `deckwright report`)')
+  .option(
+    '--shard <i/n>',
+    'Play only shard i of n, counted from 1 (prints JSON lines; merge them with `deckwright report`)',
+  )
+  .option(
+    '--shards <n>',
+    "Split the run into n shards and play the one the scheduler's task number names, counted from 0: JOB_COMPLETION_INDEX (Kubernetes), SLURM_ARRAY_TASK_ID (Slurm), AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch)",
+  )
+  .option(
+    '--out <file>',
+    'Write the output to a file instead of stdout; {shard} in its name becomes the shard, as 03-of-16',
+  )
   .option('--json', 'Print the report as JSON')
   .option('--csv', 'Print the per-agent table as CSV')
   .option('--jsonl', 'Print one JSON line per game (for merging shards)')
@@ -167,6 +143,9 @@ cli
   .option('--progress', 'Show a progress bar on stderr (default when stderr is a terminal)')
   .example('deckwright simulate parcellus --games 2000 --agents heuristic,random,random --workers 2 --seed s1')
   .example('deckwright simulate parcellus --games 10000 --agents ismcts,random,random --shard 3/16 > part3.jsonl')
+  .example(
+    'deckwright simulate parcellus --games 100000 --shards 16 --out results/part-{shard}.jsonl   # in an array job',
+  )
   .example('deckwright simulate parcellus --games 100 --records > games.jsonl   # each line holds its match record')
   .action(async (id: string, o: Record<string, string | boolean | undefined>) => {
     const game = gameOrExit(id);
@@ -178,13 +157,14 @@ cli
     // Filled no further than the game's most seats: `--players 1e9` pushed agents until the process
     // ran out of memory; simulate then names a player count the game does not allow.
     while (agents.length < players && agents.length < game.players.max) agents.push('random');
-    const shard = parseShard(o.shard as string | undefined);
     const records = o.records === true;
-    const jsonl = Boolean(o.jsonl) || shard !== undefined || records;
-    const showProgress = o.progress === true || (o.progress === undefined && process.stderr.isTTY && !jsonl);
-    const bar = showProgress ? progressBar(process.stderr, 'games') : null;
     const seed = seedText(o.seed) ?? 'deckwright';
+    let bar: ReturnType<typeof progressBar> | null = null;
     try {
+      const shard = studyShard(o.shard, o.shards);
+      const jsonl = Boolean(o.jsonl) || shard !== undefined || records;
+      const showProgress = o.progress === true || (o.progress === undefined && process.stderr.isTTY && !jsonl);
+      bar = showProgress ? progressBar(process.stderr, 'games') : null;
       // The games' self-play options (Frustration Rummy's turn cap) keep bots' games short.
       const options: Record<string, unknown> = {
         ...selfPlayOptions(game.id),
@@ -203,22 +183,31 @@ cli
         onProgress: (done, total) => bar?.update(done, total),
       });
       bar?.stop();
+      const out = o.out === undefined ? undefined : outPath(String(o.out), shard);
       if (jsonl) {
-        console.log(
-          JSON.stringify({
-            type: 'meta',
-            game: game.id,
-            players,
-            agents,
-            seed,
-            games: Number(o.games),
-            options,
-          }),
-        );
-        for (const r of results) console.log(JSON.stringify({ type: 'game', ...r }));
-      } else if (o.json) console.log(JSON.stringify(report, null, 2));
-      else if (o.csv) console.log(reportCsv(report));
-      else console.log(formatReport(report));
+        // The study line: everything that decides the games, and which of them this file holds, so
+        // that `report` can tell a missing, repeated or foreign shard. Agents by the names they
+        // play under (a module's agent by its own name, wherever the module lies on each machine).
+        const study: StudyLine = {
+          type: 'meta',
+          game: game.id,
+          players,
+          agents: report.agents,
+          seed,
+          games: Number(o.games),
+          options,
+          shard: shard ?? { index: 1, count: 1 },
+        };
+        await writeLines(out, [
+          JSON.stringify(study),
+          ...(function* () {
+            for (const r of results) yield JSON.stringify({ type: 'game', ...r });
+          })(),
+        ]);
+      } else
+        await writeLines(out, [
+          o.json ? JSON.stringify(report, null, 2) : o.csv ? reportCsv(report) : formatReport(report),
+        ]);
     } catch (e) {
       bar?.stop();
       fail(e);
@@ -226,80 +215,60 @@ cli
   });
 
 cli
-  .command('report <...files>', 'Merge the JSON lines of simulation shards into one report')
+  .command(
+    'report <...files>',
+    'Merge the JSON lines of simulation shards into one report (every shard once, all of one study)',
+  )
   .option('--json', 'Print the report as JSON')
   .option('--csv', 'Print the per-agent table as CSV')
-  .action((files: string[], o: { json?: boolean; csv?: boolean }) => {
+  .option('--out <file>', 'Write the report to a file instead of stdout')
+  .example('deckwright report results/part-*.jsonl --json --out report.json')
+  .example('deckwright report results/   # every .jsonl file in the directory (no shell to expand a pattern)')
+  .action(async (files: string[], o: { json?: boolean; csv?: boolean; out?: string }) => {
     try {
-      let meta: Omit<z.infer<typeof metaRow>, 'type'> | null = null;
-      const results: GameResult[] = [];
-      const seen = new Set<number>();
-      for (const f of files) {
-        // Every file names its run: games from a file without that line could be from any run.
-        let named = false;
-        readFileSync(f, 'utf8')
-          .split('\n')
-          .forEach((line, n) => {
-            if (!line.trim()) return;
-            const row = safeParse(shardRow, parseLine(line, f, n));
-            if (!row.success) throw new Error(`${f}, line ${n + 1}: not a line of \`simulate --jsonl\` output.`);
-            if (row.data.type !== 'meta' && !named) {
-              throw new Error(
-                `${f}, line ${n + 1}: a game before the file's run line (the first line of \`simulate --jsonl\`), so its run is unknown.`,
-              );
-            }
-            if (row.data.type === 'meta') {
-              named = true;
-              // Runs with other options, agents or seeds are other experiments: never merged.
-              const { type: _t, ...m } = row.data;
-              if (meta && canonicalKey(meta) !== canonicalKey(m)) throw new Error(`${f} is from another run.`);
-              meta = m;
-            } else {
-              const { type: _t, ...result } = row.data;
-              // A game listed twice (a shard run twice) counts once.
-              if (!seen.has(result.index)) results.push(result);
-              seen.add(result.index);
-            }
-          });
-      }
-      if (!meta) throw new Error('No simulation metadata found in the files.');
-      const { game, players, agents, seed, games } = meta as Omit<z.infer<typeof metaRow>, 'type'>;
-      // A missing shard is easy to miss in a report that only counts what it was given.
-      if (games !== undefined && results.length < games) {
-        console.error(
-          `report: these files hold ${results.length} of the run's ${games} games (a shard missing?); the report covers those only.`,
-        );
-      }
-      const report = summarize({ game, players, agents, seed }, results);
-      if (o.json) console.log(JSON.stringify(report, null, 2));
-      else if (o.csv) console.log(reportCsv(report));
-      else console.log(formatReport(report));
+      // Read a line at a time into running totals: files of any size, in constant memory.
+      const { report } = await summarizeFiles(resultsFiles(files));
+      const text = o.json ? JSON.stringify(report, null, 2) : o.csv ? reportCsv(report) : formatReport(report);
+      await writeLines(o.out === undefined ? undefined : String(o.out), [text]);
     } catch (e) {
       fail(e);
     }
   });
 
-cli.command('replay <record>', 'Print the play-by-play of a match record (a JSON file)').action((file: string) => {
-  try {
-    const record = parseMatchRecord(JSON.parse(readFileSync(file, 'utf8')));
-    const game = gameOrExit(record.game);
-    const states = replay(record, game);
-    console.log(`${game.title}, ${record.players} players, seed ${JSON.stringify(record.seed)}\n`);
-    states.forEach((s, i) => {
-      if (i > 0) {
-        const a = record.actions[i - 1];
-        console.log(`#${i} seat ${a?.seat}: ${JSON.stringify(a)}`);
+cli
+  .command(
+    'replay <record>',
+    'Print the play-by-play of a match record: a JSON file, or a line of `simulate --records` output as it is',
+  )
+  .option('--game <index>', 'In a file of `simulate --records` lines, the game to replay (its index)')
+  .example(
+    'deckwright simulate parcellus --games 100 --records --out games.jsonl && deckwright replay games.jsonl --game 7',
+  )
+  .action(async (file: string, o: { game?: unknown }) => {
+    try {
+      const index = o.game === undefined ? undefined : String(o.game);
+      if (index !== undefined && !/^(0|[1-9][0-9]*)$/.test(index)) {
+        throw new RuleError('BAD_SETUP', `--game takes a game's index, a whole number from 0, not "${index}".`);
       }
-      for (const e of s.events) console.log(`   ${game.describeEvent(e)}`);
-    });
-    const score = game.score(states[states.length - 1]);
-    console.log(
-      `\nScore: ${score.points.join(' / ')}${score.over ? `; winners: ${score.winners.join(', ')}` : ' (not over)'}`,
-    );
-  } catch (e) {
-    fail(e);
-  }
-});
+      const record = await readRecord(file, index === undefined ? undefined : Number(index));
+      const game = gameOrExit(record.game);
+      const states = replay(record, game);
+      console.log(`${game.title}, ${record.players} players, seed ${JSON.stringify(record.seed)}\n`);
+      states.forEach((s, i) => {
+        if (i > 0) {
+          const a = record.actions[i - 1];
+          console.log(`#${i} seat ${a?.seat}: ${JSON.stringify(a)}`);
+        }
+        for (const e of s.events) console.log(`   ${game.describeEvent(e)}`);
+      });
+      const score = game.score(states[states.length - 1]);
+      console.log(
+        `\nScore: ${score.points.join(' / ')}${score.over ? `; winners: ${score.winners.join(', ')}` : ' (not over)'}`,
+      );
+    } catch (e) {
+      fail(e);
+    }
+  });
 
 cli.command('games', 'List the games').action(() => {
   for (const g of games) console.log(`${g.id.padEnd(20)} ${g.title} (${playerCounts(g.players)} players)`);

@@ -13,6 +13,7 @@ import { type MatchRecord, newRecord } from '../core/match.js';
 import { createRng, pick, type Rng } from '../core/rng.js';
 import { object } from '../core/zodParts.js';
 import { getGame } from '../registry.js';
+import type { AgentFactory, AgentModule } from './modules.js';
 
 /** What a worker needs to play games: plain data only. */
 export interface SimTask {
@@ -32,7 +33,15 @@ export interface SimTask {
   maxActions: number;
   /** Keep each game's match record (every action) in its result. */
   records?: boolean;
+  /**
+   * Agents given by module path, by the name they play under: each thread imports the module
+   * and makes the agent from it (see `simulate`'s `agents`).
+   */
+  modules?: Record<string, AgentModule>;
 }
+
+/** An agent of the caller's own as a game is played with it: one agent for every game, or its maker. */
+export type CustomAgent = Agent<BaseAction, unknown> | AgentFactory;
 
 /** The shape of a {@link GameResult}, for results read back from files (`summarize`, `deckwright report`). */
 export const gameResultSchema = object({
@@ -115,18 +124,26 @@ export const gameSeed = (seed: string, index: number): string => `${seed}/game/$
 
 /**
  * Plays game `index` with fresh agents whose generators derive from the game's seed and their
- * seat. `custom` holds the caller's own agents by name (in this thread only: worker threads make
- * agents from their names); any other name is made by `createAgent`.
+ * seat. `custom` holds the caller's own agents by name: an agent plays every game it sits in, a
+ * maker (an agent module's factory) is called for each game; any other name is made by
+ * `createAgent`.
  */
 export function playGame(
   game: AnyGame,
   task: Omit<SimTask, 'indices'>,
   index: number,
-  custom?: ReadonlyMap<string, Agent<BaseAction, unknown>>,
+  custom?: ReadonlyMap<string, CustomAgent>,
 ): GameResult {
   const n = task.players;
   const seats = Array.from({ length: n }, (_, s) => task.agents[(s + index) % task.agents.length] as string);
-  const agents = seats.map((spec) => custom?.get(spec) ?? createAgent(spec, game));
+  const agents = seats.map((spec) => {
+    const own = custom?.get(spec);
+    if (own === undefined) return createAgent(spec, game);
+    // A maker is a function without an `act`: a fresh agent each game, as `createAgent` gives.
+    return typeof own === 'function' && typeof (own as { act?: unknown }).act !== 'function'
+      ? (own as AgentFactory)(game)
+      : (own as Agent<BaseAction, unknown>);
+  });
   const seed = gameSeed(task.seed, index);
   const rngs = seats.map((_, s) => createRng(`${seed}/agent/${s}`));
   const order = createRng(`${seed}/order`);
@@ -187,7 +204,7 @@ export function playGame(
 }
 
 /** Plays every game of a task (what a worker does), with the caller's own agents by name in `custom`. */
-export function runTask(task: SimTask, custom?: ReadonlyMap<string, Agent<BaseAction, unknown>>): GameResult[] {
+export function runTask(task: SimTask, custom?: ReadonlyMap<string, CustomAgent>): GameResult[] {
   const game = getGame(task.game);
   if (!game) throw new RuleError('BAD_SETUP', `Unknown game "${task.game}".`);
   return task.indices.map((i) => playGame(game, task, i, custom));

@@ -5,10 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { RuleError } from '../core/errors.js';
-import { MAX_PLAYERS, type Seat } from '../core/game.js';
+import { MAX_PLAYERS } from '../core/game.js';
 import { brief, briefIssues, safeParse } from '../core/issues.js';
 import { type GameResult, gameResultSchema } from './play.js';
-import { type Distribution, distribution, wilson } from './stats.js';
+import { ReportTally, type RunDescription, type SimulationReport } from './tally.js';
+
+export type { SimulationReport, WinStats } from './tally.js';
 
 /**
  * A run's description as `summarize` reads it. A report has a row per seat and per agent, each a
@@ -24,88 +26,16 @@ const runSchema = z
   })
   .check(z.refine((m) => m.agents.length === m.players, 'a run has one agent per seat'));
 
-/** Win statistics of one seat or one agent. */
-export interface WinStats {
-  /**
-   * Games played by that seat; for an agent, seats played: an agent in two
-   * seats of a game counts it twice, and its wins and win rate are per seat
-   * (its interval is then a little wide, not narrow, as two seats of one game
-   * cannot both win it outright).
-   */
-  games: number;
-  /** Wins; a shared win counts as a share. */
-  wins: number;
-  /** wins / games. */
-  winRate: number;
-  /** 95% Wilson confidence interval of the win rate. */
-  ci: [number, number];
-  /** Final points. */
-  points: Distribution;
-}
-
-/** What a simulation found. Everything but `throughput` is the same for the same seed whatever the workers. */
-export interface SimulationReport {
-  /** Game id. */
-  game: string;
-  /** Player count. */
-  players: number;
-  /** The agents, in seat order before rotation. */
-  agents: string[];
-  /** The run's seed. */
-  seed: string;
-  /** Games reported on. */
-  games: number;
-  /** Games that did not end within the action limit. */
-  unfinished: number;
-  /** Per seat, whatever agent sat there. */
-  perSeat: (WinStats & { seat: Seat })[];
-  /** Per agent name, over every seat it took. */
-  perAgent: (WinStats & { agent: string })[];
-  /** Actions per game. */
-  length: Distribution;
-  /** Speed of this run (varies between runs). */
-  throughput: { seconds: number; gamesPerSecond: number; actionsPerSecond: number };
-}
-
-function winStats(results: readonly GameResult[], pick: (r: GameResult) => Seat[]): WinStats {
-  let games = 0;
-  // Shared wins counted by how many shared them, divided once at the end: a sum of 300 thirds
-  // added one by one reads 99.9999999999998, not 100.
-  const sharedBy: number[] = [];
-  const points: number[] = [];
-  for (const r of results) {
-    for (const seat of pick(r)) {
-      games++;
-      if (r.winners.includes(seat)) sharedBy[r.winners.length] = (sharedBy[r.winners.length] ?? 0) + 1;
-      points.push(r.points[seat] ?? 0);
-    }
-  }
-  let wins = 0;
-  sharedBy.forEach((n, k) => {
-    wins += n / k;
-  });
-  return {
-    games,
-    wins,
-    winRate: games === 0 ? 0 : wins / games,
-    ci: wilson(wins, games),
-    points: distribution(points),
-  };
-}
-
 /**
  * The report for a set of game results, in any order (for example the JSON
  * lines of several shards put together). `seconds` is the time they took.
+ * For results in files, `summarizeFiles` reads them a line at a time instead.
  * Throws `RuleError('BAD_RECORD')` for a result that is not one `simulate`
  * gives, or one of another player count, and for a `meta` that describes no
  * run (a player count other than a whole number from 1 to 8, or other than
  * the number of agents, say).
  */
-export function summarize(
-  meta: { game: string; players: number; agents: string[]; seed: string },
-  unsorted: readonly GameResult[],
-  seconds = 0,
-): SimulationReport {
+export function summarize(meta: RunDescription, unsorted: readonly GameResult[], seconds = 0): SimulationReport {
   // The run's description is the caller's data too (`deckwright report` reads it from a file).
   const run = safeParse(runSchema, meta);
   if (!run.success) {
@@ -138,28 +68,8 @@ export function summarize(
 }
 
 /** The report of results known to be `simulate`'s own (see {@link summarize}). */
-export function report(
-  meta: { game: string; players: number; agents: string[]; seed: string },
-  unsorted: readonly GameResult[],
-  seconds: number,
-): SimulationReport {
-  const results = [...unsorted].sort((a, b) => a.index - b.index);
-  const actions = results.map((r) => r.actions);
-  const total = actions.reduce((a, b) => a + b, 0);
-  return {
-    ...meta,
-    games: results.length,
-    unfinished: results.filter((r) => !r.finished).length,
-    perSeat: Array.from({ length: meta.players }, (_, seat) => ({ seat, ...winStats(results, () => [seat]) })),
-    perAgent: [...new Set(meta.agents)].map((agent) => ({
-      agent,
-      ...winStats(results, (r) => r.seats.flatMap((a, s) => (a === agent ? [s] : []))),
-    })),
-    length: distribution(actions),
-    throughput: {
-      seconds,
-      gamesPerSecond: seconds > 0 ? results.length / seconds : 0,
-      actionsPerSecond: seconds > 0 ? total / seconds : 0,
-    },
-  };
+export function report(meta: RunDescription, results: readonly GameResult[], seconds: number): SimulationReport {
+  const tally = new ReportTally(meta);
+  for (const r of results) tally.add(r);
+  return tally.report(seconds);
 }

@@ -14,7 +14,8 @@ import { idLabel } from '../core/guards.js';
 import { playerCounts } from '../core/seats.js';
 import { getGame } from '../registry.js';
 import { playBatches } from './batches.js';
-import { type GameResult, runTask, type SimTask } from './play.js';
+import { type AgentModule, agentModule, isAgent, isModulePath, loadAgentModule } from './modules.js';
+import { type CustomAgent, type GameResult, runTask, type SimTask } from './play.js';
 import { report, type SimulationReport } from './report.js';
 
 /** Which part of a run to play: shard `index` (1-based) of `count`. */
@@ -33,8 +34,12 @@ export interface SimulateOptions {
   players: number;
   /**
    * One agent per seat; they rotate seats from game to game. A name (`random`, `heuristic`,
-   * `ismcts`, `ismcts:300`), or an agent of your own, reported under its `name`: your own agents
-   * play in this thread only (`workers: 1`), and one object plays every game it sits in.
+   * `ismcts`, `ismcts:300`); the path of a module that exports an agent of your own or a function
+   * of the game that makes one (`./agents/greedy.mjs`, `./bots.mjs#cautious` for an export other
+   * than the default; relative to the current directory), imported in every thread and its
+   * function called once a game; or an agent object of your own, which plays in this thread only
+   * (`workers: 1`), one object in every game it sits in. Your own agents are reported under their
+   * `name`.
    */
   agents: (string | Agent<BaseAction, unknown>)[];
   /** Games in the whole run: a whole number, 0 or more. */
@@ -71,26 +76,24 @@ const MAX_GAMES = 100_000_000;
 /** The most worker threads a run may ask for. */
 const MAX_WORKERS = 256;
 
-/** The game indices of a shard: a contiguous block, so shards cover the run exactly once. */
-export function shardIndices(games: number, shard?: Shard): number[] {
-  if (!shard) return Array.from({ length: games }, (_, i) => i);
+/**
+ * The games of a shard, `from` (included) to `to` (excluded): a contiguous block, so shards
+ * cover the run exactly once. Throws `RuleError('BAD_SETUP')` for a shard that is not `i/n`
+ * with 1 ≤ i ≤ n.
+ */
+export function shardRange(games: number, shard?: Shard): { from: number; to: number } {
+  if (!shard) return { from: 0, to: games };
   const { index, count } = shard;
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
     throw new RuleError('BAD_SETUP', `A shard is i/n with 1 ≤ i ≤ n, not ${index}/${count}.`);
   }
-  const from = Math.floor(((index - 1) * games) / count);
-  const to = Math.floor((index * games) / count);
-  return Array.from({ length: to - from }, (_, i) => from + i);
+  return { from: Math.floor(((index - 1) * games) / count), to: Math.floor((index * games) / count) };
 }
 
-/** True for an agent object: a `name` and an `act` function (read without throwing). */
-function isAgent(a: unknown): a is Agent<BaseAction, unknown> {
-  try {
-    const x = a as { name?: unknown; act?: unknown } | null;
-    return typeof x === 'object' && x !== null && typeof x.name === 'string' && typeof x.act === 'function';
-  } catch {
-    return false;
-  }
+/** The game indices of a shard (see {@link shardRange}). */
+export function shardIndices(games: number, shard?: Shard): number[] {
+  const { from, to } = shardRange(games, shard);
+  return Array.from({ length: to - from }, (_, i) => from + i);
 }
 
 /** The agent a name makes (`createAgent`), or `undefined` for a name that makes none. */
@@ -185,33 +188,52 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
   const seed = String(opts.seed);
   // The caller's own agents, by the name the report gives them; every other name is made by
   // `createAgent`, here and in the workers, which is asked now so that a bad name fails at once.
-  const custom = new Map<string, Agent<BaseAction, unknown>>();
-  const names = opts.agents.map((a) => {
-    if (typeof a === 'string') {
-      createAgent(a, game);
-      return a;
+  const custom = new Map<string, CustomAgent>();
+  // Which of them are objects (this thread only) and which come from modules (any thread).
+  const objects = new Set<string>();
+  const modules: Record<string, AgentModule> = {};
+  // What each name stands for (the object, or the module and export), to tell two agents apart.
+  const keys = new Map<string, unknown>();
+  const own = (name: string, agent: CustomAgent, key: unknown): string => {
+    if (custom.has(name) && keys.get(name) !== key) {
+      throw new RuleError('BAD_SETUP', `simulate: two different agents are named "${name}"; give each its own name.`);
     }
-    // The provided agent objects (`randomAgent`, `heuristicAgents[id]`) are the agents their names
-    // make: played by name, in any thread.
-    const provided = providedAgent(a.name, game);
-    if (provided === a) return a.name;
-    if (custom.has(a.name) && custom.get(a.name) !== a) {
-      throw new RuleError('BAD_SETUP', `simulate: two different agents are named "${a.name}"; give each its own name.`);
-    }
-    if (!custom.has(a.name) && provided !== undefined) {
+    if (!custom.has(name) && providedAgent(name, game) !== undefined) {
       // Reports, merged shards and worker threads read a name as the agent it makes.
       throw new RuleError(
         'BAD_SETUP',
-        `simulate: "${a.name}" names a provided agent, and reports read it as that one; give yours a name of its own (\`ismcts(game, { name: 'ismcts-500', … })\`, or \`{ ...agent, name: 'mine' }\`).`,
+        `simulate: "${name}" names a provided agent, and reports read it as that one; give yours a name of its own (\`ismcts(game, { name: 'ismcts-500', … })\`, or \`{ ...agent, name: 'mine' }\`).`,
       );
     }
-    custom.set(a.name, a);
-    return a.name;
-  });
-  if (custom.size > 0 && workers > 1) {
+    custom.set(name, agent);
+    keys.set(name, key);
+    return name;
+  };
+  const names: string[] = [];
+  for (const a of opts.agents) {
+    if (typeof a === 'string' && isModulePath(a)) {
+      const where = agentModule(a);
+      const make = await loadAgentModule(where, a);
+      // Made once here for its name (and to fail now, not in a worker, if it cannot be made).
+      const name = make(game).name;
+      names.push(own(name, make, `${where.url}#${where.export}`));
+      modules[name] = where;
+    } else if (typeof a === 'string') {
+      createAgent(a, game);
+      names.push(a);
+    } else if (providedAgent(a.name, game) === a) {
+      // The provided agent objects (`randomAgent`, `heuristicAgents[id]`) are the agents their names
+      // make: played by name, in any thread.
+      names.push(a.name);
+    } else {
+      names.push(own(a.name, a, a));
+      objects.add(a.name);
+    }
+  }
+  if (objects.size > 0 && workers > 1) {
     throw new RuleError(
       'BAD_SETUP',
-      'simulate: agents of your own play in this thread only (worker threads make agents from their names): use workers: 1.',
+      `simulate: an agent object ("${[...objects][0]}") plays in this thread only (a worker thread cannot be handed one): use workers: 1, or give it as the path of a module that exports it (\`'./my-agent.mjs'\`).`,
     );
   }
   // Read once, as a copy: every game of the run is played under these options. The caller's object
@@ -231,6 +253,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
     seed,
     maxActions,
     records: opts.records === true,
+    ...(Object.keys(modules).length > 0 ? { modules } : {}),
   };
   game.init({ players, seed, options: base.options });
 
@@ -262,7 +285,7 @@ export async function simulate(opts: SimulateOptions): Promise<{ report: Simulat
       for (let k = 0; k < indices.length; k += size) batches.push(indices.slice(k, k + size));
       await playBatches({
         count: batches.length,
-        here: (k) => runTask({ ...base, indices: batches[k] as number[] }),
+        here: (k) => runTask({ ...base, indices: batches[k] as number[] }, custom),
         there: async (k) => (await pool.run({ ...base, indices: batches[k] })) as GameResult[],
         // Two for each worker: one queued behind the one it plays, so a worker does not wait for
         // its next task while this thread is busy with a batch of its own.
