@@ -15,6 +15,7 @@ import { safeParse } from '../core/issues.js';
 import { parseMatchRecord } from '../core/match.js';
 import { playerCounts } from '../core/seats.js';
 import { object } from '../core/zodParts.js';
+import { serveLines } from '../env/bridge.js';
 import { games, getGame, replay } from '../registry.js';
 import { type GameResult, gameResultSchema } from '../sim/play.js';
 import { summarize } from '../sim/report.js';
@@ -304,6 +305,13 @@ cli.command('replay <record>', 'Print the play-by-play of a match record (a JSON
 cli.command('games', 'List the games').action(() => {
   for (const g of games) console.log(`${g.id.padEnd(20)} ${g.title} (${playerCounts(g.players)} players)`);
 });
+
+// The environment bridge (issue 33): JSON lines on stdin and stdout, documented in docs/guide/research.md.
+cli
+  .command('env-server', 'Serve reinforcement-learning environments: JSON lines, one reply per request line')
+  .action(async () => {
+    await serveLines(process.stdin, (text) => process.stdout.write(text));
+  });
 
 cli.help();
 cli.version('0.1.0');
