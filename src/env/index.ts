@@ -10,7 +10,8 @@
  * import { createEnv } from 'deckwright/env';
  * const env = createEnv('parcellus');
  * env.reset(1);
- * env.actionName(env.actionMask(env.agentSelection as number).indexOf(1)); // 'card:9S'
+ * const first = env.actionMask(0).indexOf(1); // seat 0 picks the first card of its blind pass
+ * env.actionName(first); // 'card:…'
  *
  * @packageDocumentation
  */

@@ -137,6 +137,11 @@ export function runEnvSuite(game: AnyGame, o: EnvSuiteOptions): void {
             walk(core, rng, (c) => {
               expect(c.agent).toBeGreaterThanOrEqual(0);
               expect(allowed(c).length).toBeGreaterThan(0);
+              // `confirm` is offered only where the picks make a move and more picks could follow it.
+              if (c.allows(enc.confirm)) {
+                expect(c.decision.made).not.toBeNull();
+                expect(allowed(c).length).toBeGreaterThan(1);
+              }
               steps++;
             });
             expect(core.terminated || core.truncated).toBe(true);
