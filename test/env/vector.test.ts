@@ -13,7 +13,9 @@ describe('createVectorEnv', () => {
     const seeds = ['a', 'b', 'c'];
     const envs = seeds.map(() => createEnv('parcellus', settings));
     v.reset(seeds);
-    envs.forEach((e, i) => e.reset(seeds[i]));
+    envs.forEach((e, i) => {
+      e.reset(seeds[i]);
+    });
     const rng = createRng(9);
     const actions = new Int32Array(3);
     let ended = 0;
