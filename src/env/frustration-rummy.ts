@@ -1,5 +1,5 @@
 /**
- * Frustration Rummy as an environment: 461 actions (a pick of each of the 53 card kinds, twins
+ * Frustration Rummy as an environment: 460 actions (a pick of each of the 53 card kinds, twins
  * being one card at the table; the draw's two piles, R21; `buy`, R29; `discard`, R22; a meld's
  * kind and a set's rank, R3–R9; what each wild of a run stands for, by wild and rank, R6; the
  * meld on the table a lay-off or swap names, by its number there, and a run's end, R18; the slot
@@ -185,7 +185,7 @@ function encode(v: RummyView, players: number, out: Float32Array, o: number): vo
   addEvents(out, v.events, EVENTS, o + at.eventTypes, CARDS, o + at.eventCards);
 }
 
-/** Frustration Rummy's environment encoding: 461 actions; the observation's length grows with the seats. */
+/** Frustration Rummy's environment encoding: 460 actions; the observation's length grows with the seats. */
 export const rummyEncoding: EnvEncoding<RummyState, RummyAction, RummyView> = {
   game: frustrationRummy,
   actions,

@@ -109,7 +109,7 @@ function encode(v: ParcellusView, _players: number, out: Float32Array, o: number
   addEvents(out, v.events, EVENTS, o + at.eventTypes, CARDS, o + at.eventCards);
 }
 
-/** Parcellus's environment encoding: 26 actions, a 323-number observation for its three seats. */
+/** Parcellus's environment encoding: 26 actions, a 313-number observation for its three seats (picks included). */
 export const parcellusEncoding: EnvEncoding<ParcellusState, ParcellusAction, ParcellusView> = {
   game: parcellus,
   actions,
