@@ -17,7 +17,7 @@ PLAN = [
     ("six-card-parade", 2, {}, None, 10),
     ("six-card-parade", 4, {"stableShowsAll": True}, None, 20),
     ("frustration-rummy", 3, {"maxTurnsPerRound": 3, "allowBuying": True}, 600, 20),
-    ("frustration-rummy", 5, {"maxTurnsPerRound": 2}, 150, 10),
+    ("frustration-rummy", 5, {"maxTurnsPerRound": 40}, 150, 10),
 ]
 
 
@@ -106,7 +106,8 @@ def main():
     assert server.request({"cmd": "step", "action": 0})["code"] == "NOT_STARTED"
     server.close()
     print(f"{played} games through deckwright env-server in {time.time() - start:.1f} s ({truncated} cut by the step limit)")
-    return 0 if played == 100 else 1
+    # The five-seat rummy games cannot finish in 150 steps: the step limit's truncation is met too.
+    return 0 if played == 100 and truncated > 0 else 1
 
 
 if __name__ == "__main__":
