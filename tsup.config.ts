@@ -8,6 +8,8 @@ export default defineConfig({
     'games/frustration-rummy/index': 'src/games/frustration-rummy/index.ts',
     'agents/index': 'src/agents/index.ts',
     'sim/index': 'src/sim/index.ts',
+    // Reinforcement-learning environments: an entry of their own, so that browser apps do not ship them.
+    'env/index': 'src/env/index.ts',
     // What game servers share: its own entry, so that browser apps do not ship it.
     'server/index': 'src/server/index.ts',
     // Worker threads load this file by path, next to the shared chunks.

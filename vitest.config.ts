@@ -9,7 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^deckwright$/, replacement: src('index.ts') },
       // The entries that are not games first: `deckwright/agents` is src/agents, not a game folder.
-      { find: /^deckwright\/(agents|sim|server)$/, replacement: src('$1/index.ts') },
+      { find: /^deckwright\/(agents|sim|env|server)$/, replacement: src('$1/index.ts') },
       { find: /^deckwright\/(.+)$/, replacement: src('games/$1/index.ts') },
     ],
   },

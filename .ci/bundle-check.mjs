@@ -26,6 +26,8 @@ const builtEntries = [
   { path: 'dist/agents/index.js', value: 'createAgent' },
   // Simulations run on Node (worker threads): bundled for Node, checked for locales only.
   { path: 'dist/sim/index.js', value: 'simulate', platform: 'node' },
+  // Reinforcement-learning environments (and their JSON-lines bridge): run on Node, checked for locales only.
+  { path: 'dist/env/index.js', value: 'createEnv', platform: 'node' },
   // What game servers share: bundled for Node, checked for locales only.
   { path: 'dist/server/index.js', value: 'memoryStore', platform: 'node' },
 ];

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
 const files = pack.files.map((f) => f.path);
 const problems = [];
-for (const need of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/server/index.js', 'dist/server/index.cjs', 'dist/server/index.d.ts', 'docs/guide/bots.md', 'docs/rules/parcellus.md', 'docs/performance.md']) {
+for (const need of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/server/index.js', 'dist/server/index.cjs', 'dist/server/index.d.ts', 'dist/env/index.js', 'dist/env/index.cjs', 'dist/env/index.d.ts', 'docs/guide/research.md', 'docs/guide/bots.md', 'docs/rules/parcellus.md', 'docs/performance.md']) {
   if (!files.includes(need)) problems.push(`missing ${need}`);
 }
 for (const f of files) {

@@ -12,7 +12,11 @@
  * 1.5x apart, see docs/performance.md), and ratios between runs made in
  * different threads, or minutes apart, mixed the cores' speeds into them.
  *
- * workerData: { gameId, mode: 'fast' | 'apply', runs, runMs, reference?: 'handwritten' | 'boardgameio' }
+ * With `reference: 'env'` (any game), the reference is the vector env of `deckwright/env`
+ * (issue 33), stepped in turns with the fast path, so its steps/s and the fast path's
+ * actions/s make a ratio taken on one core at one moment.
+ *
+ * workerData: { gameId, mode: 'fast' | 'apply', runs, runMs, reference?: 'handwritten' | 'boardgameio' | 'env' }
  * Posts: { runs: [{ games, actions }], reference?: [{ games, actions, played, taken }],
  *          mixedFast?: { games, actions }, copiedFast?: { games, actions }, steps?: { median, p99 } }
  */
@@ -52,6 +56,33 @@ if (reference === 'handwritten') {
     const rng = boardgameioRng(seed);
     let n = 0;
     return timed(ms, () => playBoardgameioParcellus(rng, `${seed}-${n++}`).actions);
+  };
+} else if (reference === 'env') {
+  // The vector env (issue 33): 64 games stepped together, every step writing each game's
+  // observation and mask, a uniform pick under the mask for each game. Its `actions` are env steps.
+  const E = await import(new URL('../dist/env/index.js', import.meta.url).href);
+  measureReference = (seed, ms) => {
+    const v = E.createVectorEnv(gameId, { count: 64, players, options: L.selfPlayOptions(gameId) });
+    v.reset(seed);
+    const rng = L.createRng(seed);
+    const actions = new Int32Array(v.count);
+    const n = v.actionCount;
+    const allowed = new Int32Array(n);
+    let steps = 0;
+    let ended = 0;
+    const start = performance.now();
+    while (performance.now() - start < ms) {
+      for (let i = 0; i < v.count; i++) {
+        let k = 0;
+        for (let a = 0; a < n; a++) if (v.masks[i * n + a] === 1) allowed[k++] = a;
+        actions[i] = allowed[L.randomInt(rng, k)];
+      }
+      v.step(actions);
+      steps += v.count;
+      for (let i = 0; i < v.count; i++) ended += v.terminations[i] + v.truncations[i];
+    }
+    const secs = (performance.now() - start) / 1000;
+    return { games: ended / secs, actions: steps / secs, played: ended, taken: steps };
   };
 }
 

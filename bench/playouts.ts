@@ -4,7 +4,9 @@
  * run, legal-move timings (and Frustration Rummy's wild-rich hands: see
  * moveLists.ts) and the memory a retained history costs. For
  * Parcellus, also two references measured in the same run (issue #6): a
- * hand-written mutable implementation and one on boardgame.io.
+ * hand-written mutable implementation and one on boardgame.io. For every game,
+ * the vector env of `deckwright/env` (issue 33) beside the fast path, in turns
+ * in one thread: env steps/s over the fast path's actions/s.
  *
  * Each figure is the median of several runs, with its spread (min–max).
  * Usage: `npm run bench [-- <game id> [seconds per run]]`.
@@ -53,7 +55,7 @@ type Run = Rate & { played?: number; taken?: number };
 function measurePath(
   game: AnyGame,
   mode: 'fast' | 'apply',
-  reference?: 'handwritten' | 'boardgameio',
+  reference?: 'handwritten' | 'boardgameio' | 'env',
 ): Promise<{
   runs: Rate[];
   reference?: Run[];
@@ -155,7 +157,14 @@ async function workerScaling(game: AnyGame): Promise<{ games: number; one: numbe
  * (the fast path 60,000 games/s, `apply` 1,000 games/s and 10 µs a step, the other games' fast
  * paths in proportion to their length, that is at Parcellus's cost per action).
  */
-const TARGETS = { handWrittenBehind: 250_000 / 60_000, applyAhead: 1_000 / 60, applyStepUs: 10, perAction: 1 };
+const TARGETS = {
+  handWrittenBehind: 250_000 / 60_000,
+  applyAhead: 1_000 / 60,
+  applyStepUs: 10,
+  perAction: 1,
+  // Issue 33: the vector env's steps/s, masks and observations included, at least 0.3 of the fast path's actions/s.
+  envShare: 0.3,
+};
 
 /** What the closing summary needs of each game's run. */
 interface Summary {
@@ -164,6 +173,7 @@ interface Summary {
   behind?: number;
   ahead?: number;
   stepUs?: number;
+  envShare: number;
 }
 const summaries: Summary[] = [];
 
@@ -199,6 +209,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   // no pool, no views, nothing shared. Whatever simulate loses beyond this is its own.
   const pair = await Promise.all([measurePath(game, 'fast'), measurePath(game, 'fast')]);
   const pairGames = pair.map((p) => median(p.runs.map((r) => r.games)));
+  // The vector env beside the fast path, in turns in one thread (issue 33).
+  const ev = await measurePath(game, 'fast', 'env');
+  const envSteps = (ev.reference ?? []).map((r) => r.actions);
+  const envShare = envSteps.map((e, k) => e / (ev.runs[k]?.actions ?? Number.NaN));
   console.log(`${game.title} (${playersOf(game)} players)`);
   console.log(`  fast path (applyInPlace)   games/s ${spread(fast)}   actions/s ${spread(fastActions)}`);
   console.log(`  immutable path (apply)     games/s ${spread(immut)}   actions/s ${spread(immutActions)}`);
@@ -232,6 +246,10 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
       `  actions per game: boardgame.io ${fmt(bgioTaken / bgioPlayed)} over the ${bgioPlayed} games timed (the same game)`,
     );
   }
+  console.log(
+    `  vector env (64 games, masks and observations written every step): env steps/s ${spread(envSteps)}, beside the fast path's actions/s ${spread(ev.runs.map((r) => r.actions))} in the same thread`,
+  );
+  console.log(`  env steps/s / fast-path actions/s, run by run: ${spread(envShare)}x`);
   console.log(`  µs per apply (median run): ${fmt(1e6 / median(immutActions))}`);
   if (i.steps) {
     console.log(
@@ -248,6 +266,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   summaries.push({
     title: game.title,
     fastActions: median(fastActions),
+    envShare: median(envShare),
     ...(hand.length > 0 ? { behind: median(behind) } : {}),
     ...(bgio.length > 0 ? { ahead: median(immut.map((m, k) => m / (bgioGames[k] ?? Number.NaN))) } : {}),
     ...(i.steps ? { stepUs: i.steps.median } : {}),
@@ -286,6 +305,9 @@ if (parcellusRun) {
       `  Parcellus apply: one step ${fmt(parcellusRun.stepUs)} µs at the median, target at most ${t.applyStepUs} µs: ${verdict(parcellusRun.stepUs, t.applyStepUs, true)}`,
     );
   }
+  console.log(
+    `  Parcellus vector env: ${fmt(parcellusRun.envShare)}x the fast path's actions/s in env steps/s, target at least ${t.envShare}x (issue 33): ${verdict(parcellusRun.envShare, t.envShare, false)}`,
+  );
   for (const other of summaries) {
     if (other === parcellusRun) continue;
     const dearer = parcellusRun.fastActions / other.fastActions;

@@ -9,6 +9,7 @@ import { selfPlayOptions } from '../core/defaults.js';
 import { RuleError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { playerCounts } from '../core/seats.js';
+import { serveLines } from '../env/bridge.js';
 import { games, getGame, replay } from '../registry.js';
 import { type StudyLine, summarizeFiles } from '../sim/shards.js';
 import { simulate } from '../sim/simulate.js';
@@ -273,6 +274,13 @@ cli
 cli.command('games', 'List the games').action(() => {
   for (const g of games) console.log(`${g.id.padEnd(20)} ${g.title} (${playerCounts(g.players)} players)`);
 });
+
+// The environment bridge (issue 33): JSON lines on stdin and stdout, documented in docs/guide/research.md.
+cli
+  .command('env-server', 'Serve reinforcement-learning environments: JSON lines, one reply per request line')
+  .action(async () => {
+    await serveLines(process.stdin, (text) => process.stdout.write(text));
+  });
 
 cli.help();
 cli.version('0.1.0');

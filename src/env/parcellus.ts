@@ -1,0 +1,121 @@
+/**
+ * Parcellus as an environment: 26 actions (a pick of each of the 24 cards, the `pass` target, and
+ * `confirm`), spelt from the selection's parts (the three cards of the blind pass, P3; the card
+ * played or led, P4, P12; the pass, P6), and the observation of a seat's view: hand, parcel,
+ * captures (P15), the pass it gave and got (P22), scores, phase, who acts and the last events.
+ */
+import { euchreDeck } from '../core/cards.js';
+import { parcellus } from '../games/parcellus/index.js';
+import { parts } from '../games/parcellus/selection.js';
+import type { ParcellusAction, ParcellusState } from '../games/parcellus/state.js';
+import type { ParcellusView } from '../games/parcellus/view.js';
+import { addCards, addEvents, cardIndex, oneCard, perSeat, placeOf, seatsAt } from './encode.js';
+import { actionSpace, LayoutBuilder, type ObservationLayout, oneHot } from './layout.js';
+import type { EnvEncoding } from './spec.js';
+
+const CARDS = cardIndex(euchreDeck());
+const PHASES = ['pass', 'act', 'lead', 'over'] as const;
+const EVENTS = placeOf([
+  'dealt',
+  'passChosen',
+  'passedCards',
+  'turnedUp',
+  'led',
+  'played',
+  'passed',
+  'captured',
+  'roundScored',
+  'gameOver',
+]);
+
+const actions = actionSpace([...CARDS.cards.map((c) => `card:${c}`), 'pass', 'confirm']);
+const PASS = actions.indexOf('pass');
+
+function spellOne(a: ParcellusAction): number[] {
+  return parts(a).map((p) => (p.type === 'card' ? (CARDS.at.get(p.card) as number) : PASS));
+}
+
+// Parcellus always seats three: one layout, with its offsets kept for the encoder.
+const b = new LayoutBuilder();
+const at = {
+  hand: b.add('hand', 24),
+  parcel: b.add('parcel', 24),
+  parcelTop: b.add('parcelTop', 24),
+  parcelLength: b.add('parcelLength', 1),
+  passes: b.add('passes', 1),
+  dummyCount: b.add('dummyCount', 1),
+  handCounts: b.add('handCounts', 3),
+  captured: b.add('captured', 3 * 24),
+  parcelsCaptured: b.add('parcelsCaptured', 3),
+  unclaimed: b.add('unclaimed', 24),
+  myPass: b.add('myPass', 24),
+  received: b.add('received', 24),
+  passChosen: b.add('passChosen', 3),
+  scores: b.add('scores', 3),
+  phase: b.add('phase', PHASES.length),
+  actors: b.add('actors', 3),
+  toAct: b.add('toAct', 3),
+  turner: b.add('turner', 3),
+  lastContributor: b.add('lastContributor', 3),
+  dealer: b.add('dealer', 3),
+  passLeft: b.add('passLeft', 1),
+  round: b.add('round', 1),
+  targetScore: b.add('targetScore', 1),
+  eventTypes: b.add('eventTypes', EVENTS.size),
+  eventCards: b.add('eventCards', 24),
+};
+const LAYOUT: ObservationLayout = b.build();
+
+function encode(v: ParcellusView, _players: number, out: Float32Array, o: number): void {
+  const me = v.viewer === 'spectator' ? 0 : v.viewer;
+  addCards(out, o + at.hand, CARDS, v.hand);
+  addCards(out, o + at.parcel, CARDS, v.parcel);
+  oneCard(out, o + at.parcelTop, CARDS, v.parcel[v.parcel.length - 1]);
+  out[o + at.parcelLength] = v.parcel.length;
+  out[o + at.passes] = v.passes;
+  out[o + at.dummyCount] = v.dummyCount;
+  perSeat(out, o + at.handCounts, v.handCounts, me, 3);
+  v.captured.forEach((parcels, s) => {
+    const rel = (s - me + 3) % 3;
+    for (const p of parcels ?? []) addCards(out, o + at.captured + 24 * rel, CARDS, p);
+  });
+  perSeat(
+    out,
+    o + at.parcelsCaptured,
+    v.parcelSizes.map((p) => p.length),
+    me,
+    3,
+  );
+  addCards(out, o + at.unclaimed, CARDS, v.unclaimed);
+  addCards(out, o + at.myPass, CARDS, v.myPass);
+  addCards(out, o + at.received, CARDS, v.received);
+  perSeat(
+    out,
+    o + at.passChosen,
+    v.passChosen.map((c) => (c ? 1 : 0)),
+    me,
+    3,
+  );
+  perSeat(out, o + at.scores, v.scores, me, 3);
+  oneHot(out, o + at.phase, PHASES.length, PHASES.indexOf(v.phase));
+  seatsAt(out, o + at.actors, v.actors, me, 3);
+  if (v.phase === 'act' || v.phase === 'lead') seatsAt(out, o + at.toAct, [v.toAct], me, 3);
+  if (v.parcel.length > 0) seatsAt(out, o + at.turner, [v.turner], me, 3);
+  if (v.lastContributor !== null) seatsAt(out, o + at.lastContributor, [v.lastContributor], me, 3);
+  seatsAt(out, o + at.dealer, [v.dealer], me, 3);
+  out[o + at.passLeft] = v.direction === 'left' ? 1 : 0;
+  out[o + at.round] = v.round;
+  out[o + at.targetScore] = v.options.targetScore;
+  addEvents(out, v.events, EVENTS, o + at.eventTypes, CARDS, o + at.eventCards);
+}
+
+/** Parcellus's environment encoding: 26 actions, a 313-number observation for its three seats (picks included). */
+export const parcellusEncoding: EnvEncoding<ParcellusState, ParcellusAction, ParcellusView> = {
+  game: parcellus,
+  actions,
+  confirm: actions.indexOf('confirm'),
+  decline: -1,
+  spell: (_v, moves) => moves.map(spellOne),
+  layout: () => LAYOUT,
+  encode,
+};
