@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { enableArrayMethods } from 'immer';
 import { type AnyGame, createRng, games, getGame, pick, selfPlayOptions } from '../src/index.js';
 import { printHostileInputs } from './hostileInputs.js';
-import { printMoveLists } from './moveLists.js';
+import { printLongestHands, printMoveLists } from './moveLists.js';
 
 const [only, secondsArg] = process.argv.slice(2);
 const RUN_MS = Number(secondsArg ?? 1) * 1000;
@@ -281,6 +281,7 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
 // Frustration Rummy's long move lists: wild-rich hands per contract, and count and page (issue 27).
 if (!only || only === 'frustration-rummy') {
   printMoveLists();
+  printLongestHands();
   printHostileInputs();
   console.log('');
 }
