@@ -141,35 +141,41 @@ export function printMoveLists(perContract = 10): void {
  * `maxBuysPerRound: 10`, three decks), 20 of them wild, leaning to runs or to sets, on every
  * contract. Per hand the number of moves, the milliseconds of `countMoves`, of a 50-move page at
  * nine tenths of the list and of `randomMove`, and of `legalMoves` where the list is at most
- * `MAX_LISTED_MOVES` (else it is refused, `TOO_MANY_MOVES`).
+ * `MAX_LISTED_MOVES` (else it is refused, `TOO_MANY_MOVES`). With default options, then under
+ * `allowWildSwap`.
  */
 export function printLongestHands(): void {
-  console.log(
-    `Frustration Rummy's longest hands (issue 31): 34 cards, 20 wild, three decks, maxBuysPerRound 10, default options otherwise`,
-  );
-  console.log('  contract  shape  moves          countMoves  page      randomMove  legalMoves');
-  let worst = { moves: 0, ms: 0 };
-  for (let contract = 1; contract <= 14; contract++) {
-    for (const shape of ['runs', 'sets'] as const) {
-      const state = longestHandState(contract, shape);
-      globalThis.gc?.();
-      const [n, count] = timed(() => game.countMoves(state, 0));
-      const [, page] = timed(() => game.legalMovesPage(state, 0, { offset: Math.floor(n * 0.9), limit: 50 }));
-      const [, random] = timed(() => game.randomMove(state, 0, createRng(`longest ${contract}`)));
-      let list = 'refused (TOO_MANY_MOVES)';
-      if (n <= MAX_LISTED_MOVES) {
-        const [moves, ms] = timed(() => game.legalMoves(state, 0));
-        if (moves.length !== n) throw new Error(`countMoves says ${n}, legalMoves lists ${moves.length}`);
-        list = `${fmt(ms)} ms`;
+  for (const [name, extra] of [
+    ['default options otherwise', {}],
+    ["allowWildSwap (every order of a run's wilds a move, R19)", { allowWildSwap: true }],
+  ] as const) {
+    console.log(
+      `Frustration Rummy's longest hands (issue 31): 34 cards, 20 wild, three decks, maxBuysPerRound 10, ${name}`,
+    );
+    console.log('  contract  shape  moves          countMoves  page      randomMove  legalMoves');
+    let worst = { moves: 0, ms: 0 };
+    for (let contract = 1; contract <= 14; contract++) {
+      for (const shape of ['runs', 'sets'] as const) {
+        const state = longestHandState(contract, shape, extra);
+        globalThis.gc?.();
+        const [n, count] = timed(() => game.countMoves(state, 0));
+        const [, page] = timed(() => game.legalMovesPage(state, 0, { offset: Math.floor(n * 0.9), limit: 50 }));
+        const [, random] = timed(() => game.randomMove(state, 0, createRng(`longest ${contract}`)));
+        let list = 'refused (TOO_MANY_MOVES)';
+        if (n <= MAX_LISTED_MOVES) {
+          const [moves, ms] = timed(() => game.legalMoves(state, 0));
+          if (moves.length !== n) throw new Error(`countMoves says ${n}, legalMoves lists ${moves.length}`);
+          list = `${fmt(ms)} ms`;
+        }
+        const slowest = Math.max(count, page, random);
+        if (slowest > worst.ms) worst = { moves: n, ms: slowest };
+        console.log(
+          `  ${String(contract).padStart(8)}  ${shape}   ${String(n).padEnd(13)}  ${`${fmt(count)} ms`.padEnd(10)}  ${`${fmt(page)} ms`.padEnd(8)}  ${`${fmt(random)} ms`.padEnd(10)}  ${list}`,
+        );
       }
-      const slowest = Math.max(count, page, random);
-      if (slowest > worst.ms) worst = { moves: n, ms: slowest };
-      console.log(
-        `  ${String(contract).padStart(8)}  ${shape}   ${String(n).padEnd(13)}  ${`${fmt(count)} ms`.padEnd(10)}  ${`${fmt(page)} ms`.padEnd(8)}  ${`${fmt(random)} ms`.padEnd(10)}  ${list}`,
-      );
     }
+    console.log(`  slowest count, page or random move: ${fmt(worst.ms)} ms (a list of ${worst.moves} moves)`);
   }
-  console.log(`  slowest count, page or random move: ${fmt(worst.ms)} ms (a list of ${worst.moves} moves)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -39,6 +39,7 @@ import {
 import { canMakeSets, type RankCounts, rankSlot } from './sets.js';
 import type { MeldAction, RummyState } from './state.js';
 import { type EnumerateOptions, enumerateOptions } from './uses.js';
+import { eachRunOrder } from './wildOrder.js';
 
 /** The most runs a listing keeps for the reach of a set after it (see `Listing.seen`). */
 const MAX_SEEN_RUNS = 100_000;
@@ -106,8 +107,6 @@ export type MeldEntry<T, C> = (
 
 /** How {@link listMelds} runs beyond its entries. */
 export interface ListHow {
-  /** Under `allowWildSwap`, one entry per run standing for each order of its wilds (its `weight`). */
-  countOrders?: boolean;
   /** Stop once this many melds are found (a page that ends early). */
   stopAfter?: number;
   /** Make entries only from the meld of this index on (a page): those before it are counted. */
@@ -132,14 +131,12 @@ export function meldMaker(state: RummyState, seat: Seat): (m: ListedMeld) => Mel
   return (m) => nameMeld(m.kind, m.types, m.rank, m.low, 1, n);
 }
 
-/** Melds found by {@link findMelds}: the entries made, how many melds, and the moves they stand for. */
+/** Melds found by {@link findMelds}: the entries made and how many meld moves there are. */
 export interface FoundMelds<T> {
   /** The entries made (from `how.from` on). */
   entries: T[];
-  /** The melds found (each once; under `countOrders` a run once for all its orders). */
+  /** The meld moves found (under `allowWildSwap` each order of a run's wilds, R19), up to `stopAfter`. */
   found: number;
-  /** The moves they stand for: `found`, but under `countOrders` each run counts its orders. */
-  moves: number;
 }
 
 /** Every distinct legal meld of `seat` now, each made by `entry` (with `ctx`): see {@link findMelds}. */
@@ -171,7 +168,7 @@ export function findMelds<T, C>(
   how: ListHow,
   ctx: C,
 ): FoundMelds<T> {
-  const found: FoundMelds<T> = { entries: [], found: 0, moves: 0 };
+  const found: FoundMelds<T> = { entries: [], found: 0 };
   const hand = unfrozen(state.hands[seat] as Card[]);
   const o = state.options;
   const laid = state.laidDown[seat] === true;
@@ -252,6 +249,7 @@ export function findMelds<T, C>(
     eo: enumerateOptions(true, NO_RANKS),
     seen: null,
     deferred,
+    low: 1,
   };
   // The types of every run the run requirement's listing visited (before the rules below), for
   // the `LastRunReach` of a set listed after it: it need not enumerate the runs again.
@@ -277,7 +275,9 @@ export function findMelds<T, C>(
     L.rest = rest;
     L.restByRank = !o.setsRequireSameSuit && rest.every((r) => r.kind === 'set' || r.kind === 'pair');
     L.eo = enumerateOptions(true, banned);
-    L.eo.countOrders = how.countOrders === true;
+    // Under `allowWildSwap` every order of a run's wilds is a move (R19): each run is visited once,
+    // weighted by its orders, which only a page that holds some of them lists (`keepIfLegal`).
+    L.eo.countOrders = o.allowWildSwap;
     // A run listed before the set: slots whose every run leaves no set are not filled with wilds.
     if (L.lastSet !== null && req.kind === 'run') L.eo.runBound = lastSetBound(L.lastSet, hand.length, pairs ? 0 : 1);
     // A run listed before two sets or more (searched for each run): the same, from a bound of the search.
@@ -298,7 +298,6 @@ export function findMelds<T, C>(
     if (L.deferred) {
       found.entries = [];
       found.found = 0;
-      found.moves = 0;
       return found;
     }
   }
@@ -328,7 +327,6 @@ function mixedMelds<T, C>(
   if (handSize < 14) return found;
   const end = Math.min(countMixedRuns(counts, o), how.stopAfter ?? Number.POSITIVE_INFINITY);
   found.found = end;
-  found.moves = end;
   const from = how.from ?? 0;
   if (entry === null || from >= end) return found;
   // Listing them all would run out of memory long before it ended: the count, a random pick and a
@@ -357,7 +355,7 @@ export function meldsToPick(state: RummyState, seat: Seat): { count: number; at:
   const mixed = state.laidDown[seat] !== true && isMixedRun(openRequirements(state, seat));
   const list = mixed ? null : listMelds(state, seat, new Map(), listedMeld, { stopAfter: MAX_LISTED_MOVES + 1 });
   if (list !== null && list.length <= MAX_LISTED_MOVES) return { count: list.length, at: (i) => list[i] as ListedMeld };
-  const count = findMelds(state, seat, new Map(), null, { countOrders: true }, undefined).moves;
+  const count = findMelds(state, seat, new Map(), null, {}, undefined).found;
   const at = (i: number): ListedMeld =>
     findMelds(state, seat, new Map(), listedMeld, { from: i, stopAfter: i + 1 }, undefined).entries[0] as ListedMeld;
   return { count, at };
@@ -392,6 +390,8 @@ interface Listing<T, C> {
   seen: number[][] | null;
   /** The contract's reachability is left to the run's listing: no run kept yet (see `findMelds`). */
   deferred: boolean;
+  /** The first slot of the run whose orders are being listed (`keepOrder`). */
+  low: number;
 }
 
 /**
@@ -406,9 +406,12 @@ function keepIfLegal<T, C>(
   low: number,
   L: Listing<T, C>,
 ): boolean {
-  // The orders this run stands for (set by the run enumeration under `countOrders`), read once.
+  // The orders this run stands for and where its wilds stand (set by the run enumeration under
+  // `countOrders`), read once.
   const weight = L.eo.weight ?? 1;
+  const orders = L.eo.orders ?? null;
   L.eo.weight = 1;
+  L.eo.orders = null;
   // Each use's types are a fresh array, so the list may keep them.
   if (L.seen !== null) {
     // Kept up to a bound: past it (a hand grown by buys, R29) the set's reach finds the runs itself.
@@ -446,9 +449,22 @@ function keepIfLegal<T, C>(
   // Keep a card for the discard (R23), laid down or not; 7 Pairs goes out with all 14.
   if (!L.pairs && left < 1) return false;
   const f = L.found;
+  // A run of several orders (R19) that the entries reach: each order its own entry. Else (a count,
+  // or the run's orders all before the page) it is passed over whole, its orders counted.
+  if (weight > 1 && orders !== null && L.entry !== null && f.found + weight > L.from) {
+    L.low = low;
+    return eachRunOrder(types, orders, keepOrder, L);
+  }
   if (L.entry !== null && f.found >= L.from) f.entries.push(L.entry(req.kind, types, rank, low, weight, L.ctx));
+  f.found += weight;
+  return f.found >= L.stopAfter;
+}
+
+/** One order of a legal run's wilds (`allowWildSwap`, R19): its entry, from the page's first on. */
+function keepOrder<T, C>(types: number[], L: Listing<T, C>): boolean {
+  const f = L.found;
+  if (L.entry !== null && f.found >= L.from) f.entries.push(L.entry('run', types, null, L.low, 1, L.ctx));
   f.found++;
-  f.moves += weight;
   return f.found >= L.stopAfter;
 }
 

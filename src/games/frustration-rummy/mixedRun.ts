@@ -13,7 +13,7 @@ import { maxWilds } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { fillMixedRun } from './runUses.js';
 import { type EnumerateOptions, enumerateOptions } from './uses.js';
-import { eachOrder, isOwnSlot } from './wildOrder.js';
+import { eachRunOrder } from './wildOrder.js';
 
 /** The mixed run's wild-capable types (Jokers, 2s and 3s) whose counts tell one leaf count from another. */
 const WILD_KEY_TYPES: readonly number[] = [52, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -232,9 +232,6 @@ interface Page {
   left: number;
   chosen: number[];
   runs: number[][];
-  /** The run being filled (under `allowWildSwap`): its types, wild slots and the wilds in rising order. */
-  types: number[];
-  holes: number[];
 }
 
 /**
@@ -244,7 +241,7 @@ interface Page {
  */
 export function mixedRunPage(counts: number[], o: RummyOptions, from: number, limit: number): number[][] {
   const m = mixedRuns(counts, o);
-  const p: Page = { m, skip: from, left: limit, chosen: [], runs: [], types: [], holes: [] };
+  const p: Page = { m, skip: from, left: limit, chosen: [], runs: [] };
   if (limit > 0) walk(p, 1, 0);
   return p.runs;
 }
@@ -301,42 +298,26 @@ function walkLeaf(p: Page, h: number): boolean {
 
 /**
  * A run as `fillMixedRun` fills it: one move, or under `allowWildSwap` (its canonical order, with
- * `weight` its orders) each order of its wilds, passed over as a whole when the page starts after it.
+ * `weight` its orders) each order of its wilds (`eachRunOrder`, the move list's own walk), passed
+ * over as a whole when the page starts after it.
  */
 function takeRun(types: number[], _rank: unknown, _suit: unknown, _low: number, p: Page): boolean {
   const n = p.m.eo.weight ?? 1;
+  const orders = p.m.eo.orders ?? null;
   p.m.eo.weight = 1;
+  p.m.eo.orders = null;
   if (p.skip >= n) {
     p.skip -= n;
     return false;
   }
-  if (!p.m.o.allowWildSwap) return makeRun(p, types);
-  p.types = types;
-  p.holes = [];
-  const wilds: number[] = [];
-  for (let i = 0; i < 13; i++) {
-    if (p.chosen[i] !== -1) continue;
-    p.holes.push(i);
-    wilds.push(types[i] as number);
-  }
-  wilds.sort((a, b) => a - b);
-  return eachOrder(wilds, takeOrder, p);
-}
-
-/** One order of the run's wilds (`allowWildSwap`): none with a 2 or 3 in its own slot, where it is natural (R6). */
-function takeOrder(order: readonly number[], p: Page): boolean {
-  const types = p.types.slice();
-  for (let k = 0; k < p.holes.length; k++) {
-    const i = p.holes[k] as number;
-    const t = order[k] as number;
-    if (p.m.o.naturalTwosThreesInRuns && isOwnSlot(t, i + 1, -1)) return false;
-    types[i] = t;
-  }
-  return makeRun(p, types);
+  // One order (no swap, one wild, or one order that keeps the 2s and 3s out of their own slots):
+  // the run as it was filled.
+  if (n === 1 || orders === null) return makeRun(types, p);
+  return eachRunOrder(types, orders, makeRun, p);
 }
 
 /** The run as a move of the page, once the moves before it are passed; true when the page is full. */
-function makeRun(p: Page, types: number[]): boolean {
+function makeRun(types: number[], p: Page): boolean {
   if (p.skip > 0) {
     p.skip--;
     return false;

@@ -22,10 +22,10 @@ import { legalMoves, movesAfterMelds } from './turn.js';
 /**
  * How many legal melds `seat` has now: the length of the meld part of its move list. Each run is
  * found once: under `allowWildSwap` (R19), where every order of its wilds is a move, it counts for
- * its orders (`countOrders`), which are not listed. No entry is made for any meld.
+ * its orders, which are not listed. No entry is made for any meld.
  */
 export function countMelds(state: RummyState, seat: Seat): number {
-  return findMelds(state, seat, new Map(), null, { countOrders: true }, undefined).moves;
+  return findMelds(state, seat, new Map(), null, {}, undefined).found;
 }
 
 /**

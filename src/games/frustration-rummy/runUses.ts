@@ -10,7 +10,7 @@ import type { Requirement } from './contracts.js';
 import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
-import { canonicalWilds, countOrders, eachOrder, isOwnSlot, slotValue } from './wildOrder.js';
+import { canonicalWilds, countOrders, eachOrder, isOwnSlot, type RunOrders, slotValue } from './wildOrder.js';
 
 /** No card types. */
 const NO_TYPES: readonly number[] = [];
@@ -50,6 +50,8 @@ interface RunWindow<C> {
   slots: number[];
   /** For the mixed-suit run: how many ranks from each value on (index 1–14) have no natural card held. */
   forced: number[];
+  /** Where the wilds of the run being counted stand (`EnumerateOptions.orders`), refilled for each run. */
+  orders: RunOrders;
 }
 
 function runWindow<C>(
@@ -78,6 +80,7 @@ function runWindow<C>(
     own: false,
     slots: [],
     forced: [],
+    orders: { holes: [], low: 1, suit: -1, own: false },
   };
 }
 
@@ -291,6 +294,14 @@ function placeCounted<C>(wild: number[], w: RunWindow<C>): boolean {
   const order = n === 0 ? null : canonicalWilds(w.slots, wild, w.suitIndex, w.own);
   if (order === null) return false;
   w.eo.weight = n;
+  // For a page: where the wilds stand, to list this run's orders if the page holds some of them.
+  const r = w.orders;
+  r.holes.length = 0;
+  for (const p of w.slots) r.holes.push(p - w.low);
+  r.low = w.low;
+  r.suit = w.suitIndex;
+  r.own = w.own;
+  w.eo.orders = r;
   return placeWilds(w, order, false);
 }
 

@@ -5,6 +5,7 @@
  * neither imports the other back.
  */
 import type { Rank, Suit } from '../../core/cards.js';
+import type { RunOrders } from './wildOrder.js';
 
 /**
  * Called with each use (one way to make a meld), while the counts passed to the enumeration lack
@@ -46,6 +47,11 @@ export interface EnumerateOptions {
   /** Set by the run enumeration before each visit under `countOrders`: the orders the use stands for. */
   weight?: number;
   /**
+   * Set with `weight`: where the run's wilds stand, so that a page can list the orders of the runs
+   * it holds (`eachRunOrder`) and pass over the others whole. Read during the visit only.
+   */
+  orders?: RunOrders | null;
+  /**
    * A bound from the caller's own test of each run, asked once the run's slots are chosen and
    * before its wilds are: false when no choice of that many wild cards could pass the test (see
    * `LastSetBound`). Only runs the caller would refuse are skipped, so what it is handed, and in
@@ -62,7 +68,7 @@ export interface RunBound {
 
 /** Enumeration options in full (see `EnumerateOptions`): `arrange`, `bannedRanks`, no order count. */
 export function enumerateOptions(arrange: boolean, bannedRanks: readonly (Rank | null)[]): EnumerateOptions {
-  return { arrange, bannedRanks, countOrders: false, weight: 1, runBound: null };
+  return { arrange, bannedRanks, countOrders: false, weight: 1, orders: null, runBound: null };
 }
 
 /** The number of bits set in a 32-bit integer. */

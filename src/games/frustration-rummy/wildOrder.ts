@@ -110,33 +110,51 @@ export function countOrders(slots: readonly number[], wilds: readonly number[], 
       left.push(1);
     } else left[i] = (left[i] as number) + 1;
   }
-  return countFrom(0, slots, types, left, suit, own, new Map());
+  // No wild is barred from a slot (most runs): the orders of the multiset, without a walk.
+  if (!own || !anyOwnSlot(slots, wilds, suit)) return multinomial(wilds.length, left);
+  // Else inclusion–exclusion over the slots where some wild is its own card: every order, less
+  // those with such a card in such a slot, each term the orders of the wilds the others leave. A
+  // run has at most two such slots (four when wrapping), so a count under `allowWildSwap` costs a
+  // few terms a run, not a walk of its orders (a million runs on the longest hands, R29).
+  const barred: number[][] = [];
+  for (const p of slots) {
+    const here: number[] = [];
+    for (let i = 0; i < types.length; i++) if (isOwnSlot(types[i] as number, p, suit)) here.push(i);
+    if (here.length > 0) barred.push(here);
+  }
+  return excluded(0, barred, left, wilds.length);
 }
 
-/** The orders of the wilds `left` (of each of `types`) over slots `k` on, memoised by the wilds left. */
-function countFrom(
-  k: number,
-  slots: readonly number[],
-  types: readonly number[],
-  left: number[],
-  suit: number,
-  own: boolean,
-  memo: Map<string, number>,
-): number {
-  if (k === slots.length) return 1;
-  const key = `${k}|${left.join()}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let n = 0;
-  for (let i = 0; i < types.length; i++) {
-    if ((left[i] as number) === 0) continue;
-    if (own && isOwnSlot(types[i] as number, slots[k] as number, suit)) continue;
-    left[i] = (left[i] as number) - 1;
-    n += countFrom(k + 1, slots, types, left, suit, own, memo);
-    left[i] = (left[i] as number) + 1;
+/** n! for n up to 14 (a run's wilds; the mixed run's at most 6). */
+const FACTORIAL: readonly number[] = (() => {
+  const f = [1];
+  for (let n = 1; n <= 14; n++) f.push((f[n - 1] as number) * n);
+  return f;
+})();
+
+/** The distinct orders of `n` wilds with `left[i]` copies of each type: n! over each type's copies' orders. */
+function multinomial(n: number, left: readonly number[]): number {
+  let m = FACTORIAL[n] as number;
+  for (const c of left) m /= FACTORIAL[c] as number;
+  return m;
+}
+
+/**
+ * The orders of the `n` wilds `left` in which none of the barred slots from `b` on holds a type
+ * barred there (`barred[b]`: indices of `left`), by inclusion–exclusion: the orders with slot `b`
+ * free of the rule, less those with each barred type put there.
+ */
+function excluded(b: number, barred: readonly (readonly number[])[], left: number[], n: number): number {
+  if (b === barred.length) return multinomial(n, left);
+  let total = excluded(b + 1, barred, left, n);
+  for (const i of barred[b] as readonly number[]) {
+    const c = left[i] as number;
+    if (c === 0) continue;
+    left[i] = c - 1;
+    total -= excluded(b + 1, barred, left, n - 1);
+    left[i] = c;
   }
-  memo.set(key, n);
-  return n;
+  return total;
 }
 
 /**
@@ -165,4 +183,59 @@ export function eachOrder<C>(rising: number[], visit: (order: readonly number[],
       a[r] = y;
     }
   }
+}
+
+/**
+ * Where a run's wild cards stand, for listing each order of them (R19): the indices of its wild
+ * slots in its card types, its first slot and its suit (0–3, −1 for the mixed-suit run of 13), and
+ * whether a 2 or 3 is barred from its own slot there (R6).
+ */
+export interface RunOrders {
+  /** Indices in the run's card types of its wild slots, left to right. */
+  holes: number[];
+  /** The run's first slot (1 for A). */
+  low: number;
+  /** The run's suit as an index 0–3, −1 for the mixed-suit run. */
+  suit: number;
+  /** A 2 or 3 may not stand as a wild in its own slot (see `isOwnSlot`). */
+  own: boolean;
+}
+
+/** What `eachRunOrder` passes to `eachOrder`'s visitor: a module-level visitor, no closure a run. */
+interface OrderWalk<C> {
+  types: readonly number[];
+  r: RunOrders;
+  visit: (types: number[], ctx: C) => boolean;
+  ctx: C;
+}
+
+/**
+ * Visits the run `types` with each distinct order of the wild cards standing in its wild slots
+ * (`r.holes`), from the rising order on as `eachOrder` gives them, leaving out each order that puts
+ * a 2 or 3 in its own slot under `r.own` (it is natural there, another move): the moves one run
+ * stands for under `allowWildSwap` (R19), as many as `countOrders` counts, in the move list's order.
+ * Each visit gets a fresh array. True when `visit` asked to stop.
+ */
+export function eachRunOrder<C>(
+  types: readonly number[],
+  r: RunOrders,
+  visit: (types: number[], ctx: C) => boolean,
+  ctx: C,
+): boolean {
+  const wilds: number[] = [];
+  for (const i of r.holes) wilds.push(types[i] as number);
+  wilds.sort((a, b) => a - b);
+  return eachOrder(wilds, visitRunOrder, { types, r, visit, ctx });
+}
+
+function visitRunOrder<C>(order: readonly number[], walk: OrderWalk<C>): boolean {
+  const types = walk.types.slice();
+  const r = walk.r;
+  for (let k = 0; k < r.holes.length; k++) {
+    const i = r.holes[k] as number;
+    const t = order[k] as number;
+    if (r.own && isOwnSlot(t, r.low + i, r.suit)) return false;
+    types[i] = t;
+  }
+  return walk.visit(types, walk.ctx);
 }
