@@ -144,7 +144,11 @@ export class EnvCore {
   /** Writes `seat`'s observation into `out` from `offset`: its view, and its picks when it is the agent. */
   writeObservation(seat: Seat, out: Float32Array, offset: number): void {
     out.fill(0, offset, offset + this.layout.size);
-    this.enc.encode(this.view(seat), this.players, out, offset);
+    // The direct encoder where the game has one: the same numbers as encoding the view (a
+    // property test checks it), without building the view.
+    const direct = this.enc.encodeState;
+    if (direct !== undefined) direct(this.#live(), seat, this.players, out, offset);
+    else this.enc.encode(this.view(seat), this.players, out, offset);
     // The picks in progress are the agent's own: no other seat's observation shows them.
     if (seat === this.agent) {
       const p = this.decision.picks;
@@ -255,7 +259,10 @@ export class EnvCore {
       return;
     }
     const moves = this.enc.game.legalMoves(state, agent);
-    this.decision.start(moves, this.enc.spell(this.view(agent), moves));
+    this.decision.start(
+      moves,
+      this.enc.spell(() => this.view(agent), moves),
+    );
   }
 }
 

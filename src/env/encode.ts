@@ -74,11 +74,21 @@ export function addEvents(
   index: CardIndex,
   cardsAt: number,
 ): void {
-  for (const e of events) {
-    const t = types.get(e.type);
-    if (t !== undefined) out[typesAt + t] = (out[typesAt + t] as number) + 1;
-    for (const value of Object.values(e)) addNamed(out, cardsAt, index, value, 0);
-  }
+  for (const e of events) addEvent(out, e, types, typesAt, index, cardsAt);
+}
+
+/** One event of {@link addEvents}: a direct encoder passes each event redacted as the view would. */
+export function addEvent(
+  out: Float32Array,
+  e: { readonly type: string },
+  types: ReadonlyMap<string, number>,
+  typesAt: number,
+  index: CardIndex,
+  cardsAt: number,
+): void {
+  const t = types.get(e.type);
+  if (t !== undefined) out[typesAt + t] = (out[typesAt + t] as number) + 1;
+  for (const value of Object.values(e)) addNamed(out, cardsAt, index, value, 0);
 }
 
 /** Counts the cards a value of an event names: a card code, or cards inside arrays of it. */

@@ -5,11 +5,13 @@
  * captures (P15), the pass it gave and got (P22), scores, phase, who acts and the last events.
  */
 import { euchreDeck } from '../core/cards.js';
+import type { Seat } from '../core/game.js';
+import { passDirection } from '../games/parcellus/deal.js';
 import { parcellus } from '../games/parcellus/index.js';
 import { parts } from '../games/parcellus/selection.js';
-import type { ParcellusAction, ParcellusState } from '../games/parcellus/state.js';
-import type { ParcellusView } from '../games/parcellus/view.js';
-import { addCards, addEvents, cardIndex, oneCard, perSeat, placeOf, seatsAt } from './encode.js';
+import { actorsOf, type ParcellusAction, type ParcellusState } from '../games/parcellus/state.js';
+import { giverTo, type ParcellusView, redact } from '../games/parcellus/view.js';
+import { addCards, addEvent, addEvents, cardIndex, oneCard, perSeat, placeOf, seatsAt } from './encode.js';
 import { actionSpace, LayoutBuilder, type ObservationLayout, oneHot } from './layout.js';
 import type { EnvEncoding } from './spec.js';
 
@@ -109,6 +111,47 @@ function encode(v: ParcellusView, _players: number, out: Float32Array, o: number
   addEvents(out, v.events, EVENTS, o + at.eventTypes, CARDS, o + at.eventCards);
 }
 
+/**
+ * {@link encode} of `view(state, seat)`, read from the state: each line reads the field the view
+ * copies, and only where the view shows it to `seat` (another seat's captures only when they are
+ * public, P15; the pass it gave or chose and the one it got, P22; events redacted by the view's
+ * own `redact`). Nothing is allocated but the few event copies `redact` makes.
+ */
+function encodeState(state: ParcellusState, me: Seat, _players: number, out: Float32Array, o: number): void {
+  const rel = (s: number): number => (s - me + 3) % 3;
+  const parcel = state.parcel;
+  addCards(out, o + at.hand, CARDS, state.hands[me] ?? []);
+  addCards(out, o + at.parcel, CARDS, parcel);
+  oneCard(out, o + at.parcelTop, CARDS, parcel[parcel.length - 1]);
+  out[o + at.parcelLength] = parcel.length;
+  out[o + at.passes] = state.passes;
+  out[o + at.dummyCount] = state.dummy.length;
+  const shown = state.options.capturedCardsPublic;
+  for (let s = 0; s < 3; s++) {
+    const r = rel(s);
+    out[o + at.handCounts + r] = state.hands[s]?.length ?? 0;
+    const parcels = state.captured[s] ?? [];
+    out[o + at.parcelsCaptured + r] = parcels.length;
+    if (shown || s === me) for (const p of parcels) addCards(out, o + at.captured + 24 * r, CARDS, p);
+    out[o + at.passChosen + r] = state.passing[s] !== null ? 1 : 0;
+    out[o + at.scores + r] = state.scores[s] ?? 0;
+  }
+  addCards(out, o + at.unclaimed, CARDS, state.unclaimed);
+  const afterPass = state.phase !== 'pass';
+  addCards(out, o + at.myPass, CARDS, (afterPass ? state.passed[me] : state.passing[me]) ?? null);
+  if (afterPass) addCards(out, o + at.received, CARDS, state.passed[giverTo(state, me)] ?? null);
+  oneHot(out, o + at.phase, PHASES.length, PHASES.indexOf(state.phase));
+  for (const s of actorsOf(state)) out[o + at.actors + rel(s)] = 1;
+  if (state.phase === 'act' || state.phase === 'lead') out[o + at.toAct + rel(state.toAct)] = 1;
+  if (parcel.length > 0) out[o + at.turner + rel(state.turner)] = 1;
+  if (state.lastContributor !== null) out[o + at.lastContributor + rel(state.lastContributor)] = 1;
+  out[o + at.dealer + rel(state.dealer)] = 1;
+  out[o + at.passLeft] = passDirection(state) === 'left' ? 1 : 0;
+  out[o + at.round] = state.round;
+  out[o + at.targetScore] = state.options.targetScore;
+  for (const e of state.events) addEvent(out, redact(e, me), EVENTS, o + at.eventTypes, CARDS, o + at.eventCards);
+}
+
 /** Parcellus's environment encoding: 26 actions, a 313-number observation for its three seats (picks included). */
 export const parcellusEncoding: EnvEncoding<ParcellusState, ParcellusAction, ParcellusView> = {
   game: parcellus,
@@ -118,4 +161,5 @@ export const parcellusEncoding: EnvEncoding<ParcellusState, ParcellusAction, Par
   spell: (_v, moves) => moves.map(spellOne),
   layout: () => LAYOUT,
   encode,
+  encodeState,
 };
