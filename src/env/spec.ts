@@ -29,7 +29,7 @@ export interface EnvEncoding<State extends BaseState, Action extends BaseAction,
    * others spell from the moves alone, and building a view they never read cost the vector env a
    * third of its time.
    */
-  spell(view: () => View, moves: readonly Action[]): number[][];
+  spell(view: () => View, moves: readonly Action[]): (readonly number[])[];
   /** The observation layout for `players` seats, without the generic `picks` segment. */
   layout(players: number): ObservationLayout;
   /** Writes `view` into `out` from `offset`, on the layout for `players` seats; `out` is zeroed there. */
