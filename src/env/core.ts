@@ -43,7 +43,7 @@ export class EnvCore {
   readonly rewards: Float64Array;
   /** Each seat's rewards since it last stepped (PettingZoo's `_cumulative_rewards`). */
   readonly cumulative: Float64Array;
-  #points: number[] = [];
+  readonly #points: Float64Array;
   readonly #views: (unknown | null)[];
   readonly #declined: boolean[];
   readonly decision: Decision<BaseAction>;
@@ -60,6 +60,7 @@ export class EnvCore {
     this.#picksOffset = this.layout.size - enc.actions.size;
     this.rewards = new Float64Array(players);
     this.cumulative = new Float64Array(players);
+    this.#points = new Float64Array(players);
     this.#views = Array.from({ length: players }, () => null);
     this.#declined = Array.from({ length: players }, () => false);
     this.decision = new Decision(enc.actions.size);
@@ -102,7 +103,8 @@ export class EnvCore {
     this.truncated = false;
     this.rewards.fill(0);
     this.cumulative.fill(0);
-    this.#points = [...this.enc.game.score(state).points];
+    const points = this.enc.game.score(state).points;
+    for (let s = 0; s < this.players; s++) this.#points[s] = points[s] ?? 0;
     this.#moved();
   }
 
@@ -144,7 +146,11 @@ export class EnvCore {
   /** Writes `seat`'s observation into `out` from `offset`: its view, and its picks when it is the agent. */
   writeObservation(seat: Seat, out: Float32Array, offset: number): void {
     out.fill(0, offset, offset + this.layout.size);
-    this.enc.encode(this.view(seat), this.players, out, offset);
+    // The direct encoder where the game has one: the same numbers as encoding the view (a
+    // property test checks it), without building the view.
+    const direct = this.enc.encodeState;
+    if (direct !== undefined) direct(this.#live(), seat, this.players, out, offset);
+    else this.enc.encode(this.view(seat), this.players, out, offset);
     // The picks in progress are the agent's own: no other seat's observation shows them.
     if (seat === this.agent) {
       const p = this.decision.picks;
@@ -218,12 +224,13 @@ export class EnvCore {
     const score = this.enc.game.score(state);
     for (let s = 0; s < this.players; s++) {
       const now = score.points[s] ?? 0;
-      let r = now - (this.#points[s] ?? 0);
+      let r = now - (this.#points[s] as number);
       if (score.over) r += score.winners.includes(s) ? 1 : -1;
       this.rewards[s] = r;
       this.cumulative[s] = (this.cumulative[s] as number) + r;
+      // Kept in place: a copy of the points a move cost an array.
+      this.#points[s] = now;
     }
-    this.#points = [...score.points];
     if (score.over) this.terminated = true;
     this.#moved();
   }
@@ -241,13 +248,20 @@ export class EnvCore {
    * taken one seat at a time; the views hide what the others chose until the game shows it.
    */
   #choose(state: BaseState): void {
-    const actors = this.terminated ? [] : this.enc.game.actors(state);
+    const actors = this.terminated ? NO_SEATS : this.enc.game.actors(state);
     const opt = this.enc.optionalActor;
     let agent = -1;
+    // Loops, not `find` with closures: this runs after every move.
     if (opt !== undefined) {
-      agent = actors.find((s) => !this.#declined[s] && opt(state, s)) ?? -1;
+      for (let k = 0; k < actors.length && agent < 0; k++) {
+        const s = actors[k] as Seat;
+        if (!this.#declined[s] && opt(state, s)) agent = s;
+      }
     }
-    if (agent < 0) agent = actors.find((s) => opt === undefined || !opt(state, s)) ?? -1;
+    for (let k = 0; k < actors.length && agent < 0; k++) {
+      const s = actors[k] as Seat;
+      if (opt === undefined || !opt(state, s)) agent = s;
+    }
     this.agent = agent;
     if (agent < 0) {
       this.decision.clear();
@@ -255,9 +269,14 @@ export class EnvCore {
       return;
     }
     const moves = this.enc.game.legalMoves(state, agent);
-    this.decision.start(moves, this.enc.spell(this.view(agent), moves));
+    this.decision.start(
+      moves,
+      this.enc.spell(() => this.view(agent), moves),
+    );
   }
 }
+
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
 
 /** A short text of a refused value for a message: bounded, whatever the caller sent. */
 function describe(v: unknown): string {

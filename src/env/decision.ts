@@ -81,7 +81,7 @@ export class Decision<Action> {
     let kept = 0;
     for (let k = 0; k < this.#aliveCount; k++) {
       const m = this.#alive[k] as number;
-      if (count(this.#spelt[m] as readonly number[], i) >= want) this.#alive[kept++] = m;
+      if (holds(this.#spelt[m] as readonly number[], i, want)) this.#alive[kept++] = m;
     }
     this.#aliveCount = kept;
     this.#update();
@@ -103,9 +103,12 @@ export class Decision<Action> {
         if (this.#exact < 0 || m < this.#exact) this.#exact = m;
         continue;
       }
-      for (const i of s) {
+      for (let j = 0; j < s.length; j++) {
+        const i = s[j] as number;
         if (this.#follow[i] === 1) continue;
-        if (count(s, i) > (this.picks[i] as number)) {
+        // An index not yet picked can follow at once; only a repeated one needs counting.
+        const had = this.picks[i] as number;
+        if (had === 0 || holds(s, i, had + 1)) {
           this.#follow[i] = 1;
           this.#canFollow = true;
         }
@@ -114,9 +117,9 @@ export class Decision<Action> {
   }
 }
 
-/** How often `i` occurs in `spelt` (spellings are a handful of indices). */
-function count(spelt: readonly number[], i: number): number {
+/** True when `i` occurs at least `want` times in `spelt` (spellings are a handful of indices). */
+function holds(spelt: readonly number[], i: number, want: number): boolean {
   let n = 0;
-  for (const x of spelt) if (x === i) n++;
-  return n;
+  for (let k = 0; k < spelt.length; k++) if (spelt[k] === i && ++n >= want) return true;
+  return false;
 }

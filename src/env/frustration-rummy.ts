@@ -84,7 +84,7 @@ function spellPart(p: ReturnType<typeof parts>[number], out: number[]): void {
   out.push(i);
 }
 
-function spell(_v: RummyView, moves: readonly RummyAction[]): number[][] {
+function spell(_view: () => RummyView, moves: readonly RummyAction[]): number[][] {
   return moves.map((a) => {
     const out: number[] = [];
     for (const p of parts(a)) spellPart(p, out);

@@ -98,7 +98,8 @@ function slotted(v: SixCardParadeView): { owner: number; set: SixCardParadeView[
   return out;
 }
 
-function spell(v: SixCardParadeView, moves: readonly SixCardParadeAction[]): number[][] {
+function spell(viewOf: () => SixCardParadeView, moves: readonly SixCardParadeAction[]): number[][] {
+  const v = viewOf();
   const me = v.viewer === 'spectator' ? 0 : v.viewer;
   const slots = new Map<string, number>();
   slotted(v).forEach(({ set }, k) => {

@@ -24,13 +24,24 @@ export interface EnvEncoding<State extends BaseState, Action extends BaseAction,
   /**
    * The action indices that spell each move, from the view of the seat that makes them: one index
    * per part of the move (a card, a target), as a multiset. Moves of one decision have distinct
-   * multisets (a property test checks it), so every legal move is reachable.
+   * multisets (a property test checks it), so every legal move is reachable. The view comes as a
+   * function, called only by a game whose spelling reads it (Six Card Parade's set slots): the
+   * others spell from the moves alone, and building a view they never read cost the vector env a
+   * third of its time.
    */
-  spell(view: View, moves: readonly Action[]): number[][];
+  spell(view: () => View, moves: readonly Action[]): (readonly number[])[];
   /** The observation layout for `players` seats, without the generic `picks` segment. */
   layout(players: number): ObservationLayout;
   /** Writes `view` into `out` from `offset`, on the layout for `players` seats; `out` is zeroed there. */
   encode(view: View, players: number, out: Float32Array, offset: number): void;
+  /**
+   * Writes exactly what {@link encode} writes for `view(state, seat)`, read from the state without
+   * building the view (a view copies hand, parcels, history and events: most of a step's time).
+   * It reads only what the view shows that seat: a property test in test/env compares the two
+   * element by element, every seat at every step of random games, and the determinize property
+   * runs on it. `encode` stays the reference. Absent where a game has no such encoder yet.
+   */
+  encodeState?(state: State, seat: Seat, players: number, out: Float32Array, offset: number): void;
   /**
    * True when `seat`, one of the actors, may let the moment pass instead of acting (a Frustration
    * Rummy buyer): the env offers it `decline`, and asks it before the seats that must act.

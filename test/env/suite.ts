@@ -101,7 +101,7 @@ export function runEnvSuite(game: AnyGame, o: EnvSuiteOptions): void {
               const state = core.state as BaseState;
               const seat = core.agent;
               const moves = game.legalMoves(state, seat) as BaseAction[];
-              const spelt = enc.spell(core.view(seat), moves);
+              const spelt = enc.spell(() => core.view(seat), moves);
               // Distinct multisets: no move hides behind another with the same picks.
               expect(new Set(spelt.map(multiset)).size).toBe(moves.length);
               spelt.forEach((s, k) => {
@@ -263,6 +263,49 @@ export function runEnvSuite(game: AnyGame, o: EnvSuiteOptions): void {
           { numRuns: o.numRuns },
         );
       });
+
+      // Declared on the encoding, found here (as OpenSpiel's tests read a GameType): a game whose
+      // encoding has a direct encoder gets this property; the others encode their views.
+      const direct = enc.encodeState;
+      if (direct !== undefined)
+        it(`${players} players: the direct encoder writes what encoding the view writes, every seat at every step`, () => {
+          fc.assert(
+            fc.property(seedArb, (seed) => {
+              const core = started(enc, o, players, seed);
+              const rng = createRng(seed + 8);
+              const size = enc.layout(players).size;
+              // Dirty buffers at an offset: the encoder must write inside its layout, on zeros.
+              const fromState = new Float32Array(size + 6);
+              const fromView = new Float32Array(size + 6);
+              let compared = 0;
+              walk(core, rng, (c) => {
+                const state = c.state as BaseState;
+                for (let seat = 0; seat < players; seat++) {
+                  fromState.fill(7);
+                  fromView.fill(7);
+                  fromState.fill(0, 3, 3 + size);
+                  fromView.fill(0, 3, 3 + size);
+                  direct(state, seat, players, fromState, 3);
+                  enc.encode(game.view(state, seat), players, fromView, 3);
+                  // Element by element, with the segment named where they differ.
+                  for (let i = 0; i < fromState.length; i++) {
+                    if (fromState[i] !== fromView[i]) {
+                      const seg = enc
+                        .layout(players)
+                        .segments.find((g) => i - 3 >= g.offset && i - 3 < g.offset + g.size);
+                      expect.fail(
+                        `seat ${seat}, step ${c.steps}: ${seg?.name ?? 'outside'}[${i - 3 - (seg?.offset ?? 0)}] is ${fromState[i]} from the state, ${fromView[i]} from the view`,
+                      );
+                    }
+                  }
+                  compared++;
+                }
+              });
+              expect(compared).toBeGreaterThan(0);
+            }),
+            { numRuns: o.numRuns },
+          );
+        });
 
       it(`${players} players: the encoder writes inside its layout, every number finite`, () => {
         fc.assert(

@@ -76,14 +76,16 @@ export interface ParcellusView {
   events: ParcellusEvent[];
 }
 
-function redact(event: ParcellusEvent, viewer: Viewer): ParcellusEvent {
+/** `event` as `viewer` sees it: the cards of a pass it neither gave nor got are hidden. */
+export function redact(event: ParcellusEvent, viewer: Viewer): ParcellusEvent {
   if (event.type === 'passedCards' && viewer !== event.seat && viewer !== event.to) {
     return { ...event, cards: null };
   }
   return event;
 }
 
-function giverTo(state: Pick<ParcellusState, 'round' | 'options'>, seat: Seat): Seat {
+/** The seat whose pass `seat` receives this round (the one that passes towards it). */
+export function giverTo(state: Pick<ParcellusState, 'round' | 'options'>, seat: Seat): Seat {
   return [0, 1, 2].find((s) => passTarget(state, s) === seat) as Seat;
 }
 
