@@ -42,6 +42,10 @@ describe('the server killed mid-game', () => {
     const length = (seats: Player[]) => Math.max(...seats.map((p) => p.lastState()?.length ?? 0));
     await until(() => players.every((seats) => length(seats) >= 25), 'every match 25 actions in');
     const before = players.map(length);
+    // The first matches made run ahead while the last are joined: on a loaded machine one may be
+    // over already. The ones still going are the ones the crash must interrupt, and most are.
+    const going = players.map((seats) => !seats.some((p) => p.done));
+    expect(going.filter(Boolean).length).toBeGreaterThanOrEqual(MATCHES / 2);
     const acknowledged = players.flat().reduce((n, p) => n + p.log.acknowledged.length, 0);
     expect(acknowledged).toBeGreaterThan(MATCHES * 20);
 
@@ -63,8 +67,9 @@ describe('the server killed mid-game', () => {
           seats.map((p) => p.log),
         ),
       ).toEqual([]);
-      // Resumed, not dealt again: the match went on from where it was, to its end.
-      expect(record.actions.length).toBeGreaterThan(before[m]!);
+      // Resumed, not dealt again: a match still going went on from where it was, to its end.
+      if (going[m]) expect(record.actions.length).toBeGreaterThan(before[m]!);
+      else expect(record.actions.length).toBe(before[m]);
       expect(getGame('parcellus')!.score(replay(record).at(-1) as never).over).toBe(true);
       // Each seat saw its match go on across the restart: the states it got never went back.
       for (const p of seats) {
