@@ -320,6 +320,17 @@ if (parcellusRun) {
   console.log('');
 }
 
+// Issue 35: each game with a hand-written reference, the fast path within 2x of it (median of the run-by-run ratios).
+const referenced = summaries.filter((x) => x.behind !== undefined);
+if (referenced.length > 0) {
+  console.log("Against issue 35's target (hand-written / fast path, games/s, at most 2.0x):");
+  for (const x of referenced) {
+    const behind = x.behind as number;
+    console.log(`  ${x.title}: ${fmt(behind)}x: ${verdict(behind, 2, true)}`);
+  }
+  console.log('');
+}
+
 // Last, because it cannot be turned off again: `apply` with immer's array-method
 // plugin, which an app may enable for its own state (see docs/performance.md).
 // Measured in this thread, which has run no playouts (its legal-move and
