@@ -5,9 +5,9 @@
  * frozen states from `apply` next to mutable ones from the fast path make the
  * same code slower for both (the bench also reports that mixed case).
  *
- * With a `reference` (Parcellus only), the same thread also plays the
- * reference, one run of each in turn: the hand-written implementation beside
- * the fast path, boardgame.io beside `apply`. Their ratio is then taken on one
+ * With a `reference` (hand-written: Parcellus and Six Card Parade; boardgame.io:
+ * Parcellus), the same thread also plays the reference, one run of each in
+ * turn: the hand-written implementation beside the fast path, boardgame.io beside `apply`. Their ratio is then taken on one
  * core at one moment. This machine's two cores run at different speeds (about
  * 1.5x apart, see docs/performance.md), and ratios between runs made in
  * different threads, or minutes apart, mixed the cores' speeds into them.
@@ -35,7 +35,15 @@ const players = Math.min(Math.max(game.players.min, 3), game.players.max);
  * tsx's API (tsx's loader hooks do not reach worker threads on Node 20).
  */
 let measureReference = null;
-if (reference === 'handwritten') {
+if (reference === 'handwritten' && gameId === 'six-card-parade') {
+  // The very games `measure` plays: game seeds seed, seed + 1, …, choices from one generator seeded `seed`.
+  const { playHandwrittenSixCardParade } = await tsImport('./baseline/six-card-parade-handwritten.ts', import.meta.url);
+  measureReference = (seed, ms) => {
+    const rng = L.createRng(seed);
+    let n = 0;
+    return timed(ms, () => playHandwrittenSixCardParade(seed + n++, rng, players));
+  };
+} else if (reference === 'handwritten') {
   const { playHandwrittenParcellus } = await tsImport('./baseline/parcellus-handwritten.ts', import.meta.url);
   measureReference = (seed, ms) => {
     const rng = L.createRng(seed);

@@ -2,9 +2,9 @@
  * `npm run bench`: random playouts per second on the fast path (`applyInPlace`)
  * and through `apply` (validation + immer), their ratio measured in the same
  * run, legal-move timings (and Frustration Rummy's wild-rich hands: see
- * moveLists.ts) and the memory a retained history costs. For
- * Parcellus, also two references measured in the same run (issue #6): a
- * hand-written mutable implementation and one on boardgame.io. For every game,
+ * moveLists.ts) and the memory a retained history costs. For Parcellus and
+ * Six Card Parade, a hand-written mutable implementation beside the fast path
+ * (issues #6 and 35); for Parcellus, also one on boardgame.io beside apply. For every game,
  * the vector env of `deckwright/env` (issue 33) beside the fast path, in turns
  * in one thread: env steps/s over the fast path's actions/s.
  *
@@ -187,7 +187,9 @@ for (const game of only ? [getGame(only)].filter((g): g is AnyGame => g !== unde
   // with its reference in the same thread, in turns (the hand-written code
   // beside the fast path, boardgame.io beside apply).
   const parcellus = game.id === 'parcellus';
-  const f = await measurePath(game, 'fast', parcellus ? 'handwritten' : undefined);
+  // The games with a hand-written reference (bench/baseline) play it beside the fast path.
+  const handwritten = parcellus || game.id === 'six-card-parade';
+  const f = await measurePath(game, 'fast', handwritten ? 'handwritten' : undefined);
   const i = await measurePath(game, 'apply', parcellus ? 'boardgameio' : undefined);
   const fast = f.runs.map((r) => r.games);
   const fastActions = f.runs.map((r) => r.actions);
@@ -315,6 +317,17 @@ if (parcellusRun) {
     console.log(
       `  ${other.title} fast path: ${fmt(dearer)}x Parcellus's cost per action, target ${t.perAction}x (games/s in proportion to game length): ${verdict(dearer, t.perAction, true)}`,
     );
+  }
+  console.log('');
+}
+
+// Issue 35: each game with a hand-written reference, the fast path within 2x of it (median of the run-by-run ratios).
+const referenced = summaries.filter((x) => x.behind !== undefined);
+if (referenced.length > 0) {
+  console.log("Against issue 35's target (hand-written / fast path, games/s, at most 2.0x):");
+  for (const x of referenced) {
+    const behind = x.behind as number;
+    console.log(`  ${x.title}: ${fmt(behind)}x: ${verdict(behind, 2, true)}`);
   }
   console.log('');
 }
