@@ -36,7 +36,7 @@ export const EASY_MISTAKE_RATE = 0.3;
  * searches 50.
  */
 export const HARD_ITERATIONS: Readonly<Record<string, number>> = {
-  parcellus: 100,
+  parcellus: 300,
   'six-card-parade': 150,
   'frustration-rummy': 40,
 };

@@ -143,7 +143,9 @@ cli
   .option('--records', "With --jsonl (implied), keep each game's match record in its line, for `deckwright replay`")
   .option('--progress', 'Show a progress bar on stderr (default when stderr is a terminal)')
   .example('deckwright simulate parcellus --games 2000 --agents heuristic,random,random --workers 2 --seed s1')
-  .example('deckwright simulate parcellus --games 300 --agents hard,medium,medium --workers 2   # one level against another')
+  .example(
+    'deckwright simulate parcellus --games 300 --agents hard,medium,medium --workers 2   # one level against another',
+  )
   .example('deckwright simulate parcellus --games 10000 --agents ismcts,random,random --shard 3/16 > part3.jsonl')
   .example(
     'deckwright simulate parcellus --games 100000 --shards 16 --out results/part-{shard}.jsonl   # in an array job',
