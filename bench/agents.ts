@@ -1,39 +1,39 @@
 /**
- * `npm run bench:agents`: agent strength, measured with the simulator (no
- * tests assert it). For each game with a heuristic agent: heuristic vs random,
- * IS-MCTS vs random and IS-MCTS vs heuristic, one agent against copies of the
- * other, with enough games for a 95% interval of about ±3 points.
+ * `npm run bench:agents`: the strength of the difficulty levels, measured with
+ * the simulator (no tests assert it). For each game with a heuristic agent,
+ * one agent against copies of another, three players: each level against the
+ * one below it (`medium` against `easy`, `hard` against `medium`), against
+ * `random`, and `hard` against `easy`, with a 95% interval per row; then the
+ * median time of one `hard` decision, measured in this thread.
  *
- * IS-MCTS plays at each game's budget below unless `--iterations` sets one
- * for all; games run with their self-play options (the Frustration Rummy turn
- * cap), like `deckwright simulate`.
+ * `medium` is the heuristic, so `hard` against `medium` is the search against
+ * the heuristic. `hard` plays at each game's budget (`HARD_ITERATIONS` in
+ * `src/agents/levels.ts`) unless `--iterations` sets one for all; games run
+ * with their self-play options (the Frustration Rummy turn cap), like
+ * `deckwright simulate`.
  *
- * Usage: `npm run bench:agents [-- --games 1100 --iterations 50 --workers 2 --only parcellus --rows ismcts-heuristic]`.
- * `--rows` keeps some of the three rows (`heuristic-random`, `ismcts-random`,
- * `ismcts-heuristic`, comma-separated): a pilot of one change needs only the last.
+ * The full run plays 600 games a row, which fits about two hours on this
+ * 2-core machine with two workers (see the agents table in
+ * docs/guide/simulation.md for what each game costs); `--quick` plays 60 a row
+ * (20 in Frustration Rummy) and times 2 games, a sanity check of a few minutes.
+ *
+ * Usage: `npm run bench:agents [-- --quick] [-- --games 600 --iterations 50 --workers 2 --only parcellus --rows hard-medium]`.
+ * `--rows` keeps some rows (`easy-random`, `medium-random`, `hard-random`,
+ * `medium-easy`, `hard-easy`, `hard-medium`, `timing`; comma-separated): a
+ * pilot of one change needs only `hard-medium`.
  */
-import { heuristicAgents } from '../src/agents/registry.js';
+import { createAgent, heuristicAgents } from '../src/agents/registry.js';
+import type { AnyGame, BaseAction, Seat } from '../src/core/game.js';
+import { createRng, pick } from '../src/core/rng.js';
 import { games, selfPlayOptions } from '../src/index.js';
 import { simulate } from '../src/sim/index.js';
-
-/**
- * IS-MCTS iterations per decision, per game: what keeps the whole bench well
- * under an hour on two cores. Frustration Rummy plays no playouts (each root
- * move is appraised where it leaves the sampled world, `evaluate.ts`) and
- * lists its own moves once a decision, so 30 cost no more than 10 did with
- * playouts to the end of the round (its three rows: 16 minutes on two
- * workers, against 41 on one before); a discard has up to 14 moves to try
- * once each, and 30 leaves about as many again for the best of them.
- * Six Card Parade searches only about the last round (the heuristic plays
- * before that), where playouts are short, so it can afford 100.
- */
-const BUDGET: Readonly<Record<string, number>> = { parcellus: 50, 'six-card-parade': 100, 'frustration-rummy': 30 };
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
-const count = Number(arg('games', '1100'));
+const quick = process.argv.includes('--quick');
+const gamesArg = arg('games', '');
 const iterations = arg('iterations', '');
 const workers = Number(arg('workers', '2'));
 const only = arg('only', '');
@@ -42,26 +42,71 @@ const rows = arg('rows', '')
   .filter((r) => r !== '');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** Games a row: a Frustration Rummy game with a searching seat costs some 40 times a Parcellus one. */
+const gamesPerRow = (id: string): number =>
+  gamesArg !== '' ? Number(gamesArg) : quick ? (id === 'frustration-rummy' ? 20 : 60) : 600;
+
+/** Each row: the hero, and the agent every other seat plays. */
+const ROWS = [
+  ['easy', 'random'],
+  ['medium', 'random'],
+  ['hard', 'random'],
+  ['medium', 'easy'],
+  ['hard', 'easy'],
+  ['hard', 'medium'],
+] as const;
+
+/** `hard`, or IS-MCTS at the budget `--iterations` names, under the game's tuning. */
+const hardName = (): string => (iterations ? `ismcts:${iterations}` : 'hard');
+
+/**
+ * The median and 90th percentile of `hero`'s decisions (with more than one legal move) in
+ * `count` games against copies of the heuristic, timed one by one in this thread.
+ */
+function decisionTimes(
+  game: AnyGame,
+  players: number,
+  hero: string,
+  count: number,
+): { median: number; p90: number; n: number } {
+  const agent = createAgent(hero, game);
+  const other = createAgent('medium', game);
+  const times: number[] = [];
+  for (let g = 0; g < count; g++) {
+    const state = structuredClone(game.init({ players, seed: `bench-timing/${g}`, options: selfPlayOptions(game.id) }));
+    const rng = createRng(`bench-timing-agents/${g}`);
+    for (let steps = 0; game.actors(state).length > 0 && steps < 100_000; steps++) {
+      const seat = pick(rng, game.actors(state)) as Seat;
+      const legalMoves = game.legalMoves(state, seat) as BaseAction[];
+      const mine = seat === g % players;
+      const started = performance.now();
+      const move = (mine ? agent : other).act({ seat, view: game.view(state, seat), legalMoves, rng });
+      if (mine && legalMoves.length > 1) times.push(performance.now() - started);
+      game.applyInPlace(state, move);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { median: at(0.5), p90: at(0.9), n: times.length };
+}
+
+const timings: string[] = [];
 console.log(`| game | players | agent | against | games | win rate | 95% CI | fair share |`);
 console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
-for (const game of games) {
+for (const game of games as readonly AnyGame[]) {
   if (only && game.id !== only) continue;
   if (!heuristicAgents[game.id]) continue;
   const players = Math.min(Math.max(game.players.min, 3), game.players.max);
-  const mcts = `ismcts:${iterations || (BUDGET[game.id] ?? 50)}`;
-  for (const [hero, villain] of [
-    ['heuristic', 'random'],
-    [mcts, 'random'],
-    [mcts, 'heuristic'],
-  ] as const) {
-    const row = `${hero.split(':')[0]}-${villain}`;
+  for (const [heroLevel, villain] of ROWS) {
+    const row = `${heroLevel}-${villain}`;
     if (rows.length > 0 && !rows.includes(row)) continue;
+    const hero = heroLevel === 'hard' ? hardName() : heroLevel;
     const agents = [hero, ...Array.from({ length: players - 1 }, () => villain)];
     const { report } = await simulate({
       game,
       players,
       agents,
-      games: count,
+      games: gamesPerRow(game.id),
       seed: `bench-agents/${game.id}`,
       options: selfPlayOptions(game.id),
       workers,
@@ -73,4 +118,16 @@ for (const game of games) {
       `| ${game.id} | ${players} | ${hero} | ${villain} ×${players - 1} | ${h.games} | ${pct(h.winRate)} | ${pct(h.ci[0])}–${pct(h.ci[1])} | ${pct(1 / players)} |`,
     );
   }
+  if (rows.length === 0 || rows.includes('timing')) {
+    const started = performance.now();
+    const t = decisionTimes(game, players, hardName(), quick ? 2 : 10);
+    process.stderr.write(`${game.id} timing: ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    timings.push(`| ${game.id} | ${hardName()} | ${t.n} | ${t.median.toFixed(1)} ms | ${t.p90.toFixed(1)} ms |`);
+  }
+}
+if (timings.length > 0) {
+  console.log('');
+  console.log('| game | agent | decisions timed | median | p90 |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const line of timings) console.log(line);
 }

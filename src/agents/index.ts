@@ -7,7 +7,7 @@
  * @example
  * import { createAgent } from 'deckwright/agents';
  * import { parcellus } from 'deckwright/parcellus';
- * const bot = createAgent('ismcts:200', parcellus);
+ * const bot = createAgent('hard', parcellus); // or 'easy', 'medium', 'ismcts:200'
  *
  * @packageDocumentation
  */
@@ -15,5 +15,7 @@
 export type { Agent, AgentInput } from './agent.js';
 export type { IsmctsOptions } from './ismcts.js';
 export { ismcts } from './ismcts.js';
+export type { Level } from './levels.js';
+export { EASY_MISTAKE_RATE, HARD_ITERATIONS, isLevel, levels, withMistakes } from './levels.js';
 export { randomAgent } from './random.js';
-export { createAgent, heuristicAgents, ismctsTuning } from './registry.js';
+export { createAgent, heuristicAgents, ismctsTuning, levelAgent } from './registry.js';

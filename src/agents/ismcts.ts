@@ -13,8 +13,27 @@ import type { Agent } from './agent.js';
 
 /** Settings of {@link ismcts}. */
 export interface IsmctsOptions {
-  /** Iterations (sampled worlds) per decision. Default 200. */
+  /**
+   * Iterations (sampled worlds) per decision. Default 200, or no limit when
+   * `maxMs` is given (the time budget alone stops the search then).
+   */
   iterations?: number;
+  /**
+   * A time budget per decision, in milliseconds: the search stops at the first
+   * iteration that ends with the budget spent (or at `iterations`, whichever
+   * comes first) and answers with its best move so far. At least one
+   * iteration always runs, so the answer comes from the search. The clock is
+   * `now`. Default: none. A budget makes the choice depend on the machine's
+   * speed, so a seeded simulation that must replay identically uses
+   * `iterations` only.
+   */
+  maxMs?: number;
+  /**
+   * The clock `maxMs` is read from, in milliseconds. Default
+   * `performance.now`. Tests hand in a fake clock (one that advances a step per
+   * call, say) so that where the search stops depends on no wall clock.
+   */
+  now?: () => number;
   /** UCB exploration constant. Default 0.7. */
   exploration?: number;
   /**
@@ -167,11 +186,19 @@ const samePoints = (a: readonly number[], b: readonly number[]): boolean => a.ev
  * const move = bot.act({ seat, view: parcellus.view(state, seat), legalMoves, rng: createRng('bot') });
  */
 export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAction, unknown> {
-  const iterations = options.iterations ?? 200;
+  const maxMs = options.maxMs;
+  // A budget that is not a positive number would stop every search after its first iteration, or never.
+  if (maxMs !== undefined && !(typeof maxMs === 'number' && maxMs > 0)) {
+    throw new RuleError('BAD_SETUP', `ismcts: maxMs must be a number of milliseconds above 0, not ${String(maxMs)}.`);
+  }
+  const iterations = options.iterations ?? (maxMs === undefined ? 200 : Number.POSITIVE_INFINITY);
   // A count that is not a whole number from 1 would skip the search without a word.
-  if (!Number.isInteger(iterations) || iterations < 1) {
+  if (!(iterations === Number.POSITIVE_INFINITY || Number.isInteger(iterations)) || iterations < 1) {
     throw new RuleError('BAD_SETUP', `ismcts: iterations must be a whole number from 1, not ${String(iterations)}.`);
   }
+  const now = options.now ?? (() => performance.now());
+  if (typeof now !== 'function')
+    throw new RuleError('BAD_SETUP', 'ismcts: now is a function that returns milliseconds.');
   const name = options.name ?? 'ismcts';
   if (typeof name !== 'string' || name === '') throw new RuleError('BAD_SETUP', 'ismcts: name is a non-empty string.');
   const c = options.exploration ?? 0.7;
@@ -269,12 +296,16 @@ export function ismcts(game: AnyGame, options: IsmctsOptions = {}): Agent<BaseAc
   };
 
   const choose = (seat: Seat, view: unknown, legal: readonly BaseAction[], rng: Rng): BaseAction => {
+    // Read once as the decision starts (the prior's choice counts against the budget) and once after
+    // each iteration: a budget spent ends the search between iterations, never inside one.
+    const deadline = maxMs === undefined ? Number.POSITIVE_INFINITY : now() + maxMs;
     const root = newNode(null, seat, null);
     const rootMoves = [...legal];
     // The prior decides from the same view, before any world is sampled.
     const priorKey =
       options.prior === undefined ? null : game.moveKey(options.prior.act({ seat, view, legalMoves: legal, rng }));
     for (let it = 0; it < iterations; it++) {
+      if (it > 0 && maxMs !== undefined && now() >= deadline) break;
       const world = game.determinize(view, seat, rng);
       const base = game.score(world).points;
       const path: Node[] = [root];

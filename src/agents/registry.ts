@@ -1,6 +1,7 @@
 /**
  * Agents by name, so that simulations (and worker threads) can be told which
- * agents to use with plain strings: `random`, `heuristic`, `ismcts`, `ismcts:500`.
+ * agents to use with plain strings: `random`, `heuristic`, `ismcts`, `ismcts:500`,
+ * and the difficulty levels `easy`, `medium`, `hard` (`levels.ts`).
  */
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
@@ -12,6 +13,7 @@ import { sixCardParadeEvaluator } from '../games/six-card-parade/evaluate.js';
 import { sixCardParadePlayoutPolicy, sixCardParadeSearchWhen } from '../games/six-card-parade/playout.js';
 import type { Agent } from './agent.js';
 import { type IsmctsOptions, ismcts } from './ismcts.js';
+import { EASY_MISTAKE_RATE, HARD_ITERATIONS, isLevel, type Level, withMistakes } from './levels.js';
 import { randomAgent } from './random.js';
 
 /** The heuristic agent of each game that has one, by game id. */
@@ -52,9 +54,38 @@ export const ismctsTuning: Readonly<Record<string, IsmctsOptions>> = {
   },
 };
 
+/** The game's heuristic agent, or a `RuleError` naming the game that has none. */
+function heuristicOf(game: AnyGame): Agent<BaseAction, unknown> {
+  // Own keys only: a game id such as "constructor" would otherwise find Object's prototype.
+  const bot = Object.hasOwn(heuristicAgents, game.id) ? heuristicAgents[game.id] : undefined;
+  if (!bot) throw new RuleError('BAD_SETUP', `There is no heuristic agent for ${game.title} yet.`);
+  return bot;
+}
+
+const tuningOf = (game: AnyGame): IsmctsOptions =>
+  (Object.hasOwn(ismctsTuning, game.id) ? ismctsTuning[game.id] : undefined) ?? {};
+
+/**
+ * The agent of a difficulty level in `game`, named after the level: `easy`
+ * (the heuristic with mistakes), `medium` (the heuristic), `hard` (tuned
+ * IS-MCTS at the game's budget, {@link HARD_ITERATIONS}). Throws
+ * `RuleError('BAD_SETUP')` for a game without a heuristic agent.
+ *
+ * @example
+ * const bot = levelAgent('hard', parcellus);
+ */
+export function levelAgent(level: Level, game: AnyGame): Agent<BaseAction, unknown> {
+  const heuristic = heuristicOf(game);
+  if (level === 'easy') return withMistakes(heuristic, EASY_MISTAKE_RATE, 'easy');
+  if (level === 'medium') return { ...heuristic, name: 'medium' };
+  const iterations = (Object.hasOwn(HARD_ITERATIONS, game.id) ? HARD_ITERATIONS[game.id] : undefined) ?? 50;
+  return ismcts(game, { ...tuningOf(game), iterations, name: 'hard' });
+}
+
 /**
  * The agent a name stands for: `random`; `heuristic` (the game's own); `ismcts`
- * or `ismcts:<iterations>`. Throws `RuleError('BAD_SETUP')` for an unknown name.
+ * or `ismcts:<iterations>`; a difficulty level, `easy`, `medium` or `hard`
+ * ({@link levelAgent}). Throws `RuleError('BAD_SETUP')` for an unknown name.
  */
 export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unknown> {
   // JavaScript callers bypass the types: a missing game or name is refused, not a TypeError.
@@ -70,20 +101,18 @@ export function createAgent(spec: string, game: AnyGame): Agent<BaseAction, unkn
     throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": only ismcts takes an argument (ismcts:<iterations>).`);
   }
   if (name === 'random') return randomAgent;
-  if (name === 'heuristic') {
-    // Own keys only: a game id such as "constructor" would otherwise find Object's prototype.
-    const bot = Object.hasOwn(heuristicAgents, game.id) ? heuristicAgents[game.id] : undefined;
-    if (!bot) throw new RuleError('BAD_SETUP', `There is no heuristic agent for ${game.title} yet.`);
-    return bot;
-  }
+  if (name === 'heuristic') return heuristicOf(game);
+  if (isLevel(name)) return levelAgent(name, game);
   if (name === 'ismcts') {
     // Digits only: Number() also reads "0x10", " 5 " and "1e3", which are no way to write a count.
     const iterations = arg === undefined ? 200 : /^[1-9][0-9]*$/.test(arg) ? Number(arg) : Number.NaN;
     if (!Number.isInteger(iterations) || iterations < 1) {
       throw new RuleError('BAD_SETUP', `ismcts takes a whole number of iterations, as in ismcts:300, not "${arg}".`);
     }
-    const tuning = (Object.hasOwn(ismctsTuning, game.id) ? ismctsTuning[game.id] : undefined) ?? {};
-    return { ...ismcts(game, { ...tuning, iterations }), name: spec };
+    return { ...ismcts(game, { ...tuningOf(game), iterations }), name: spec };
   }
-  throw new RuleError('BAD_SETUP', `Unknown agent "${spec}": use random, heuristic, ismcts or ismcts:<iterations>.`);
+  throw new RuleError(
+    'BAD_SETUP',
+    `Unknown agent "${spec}": use random, heuristic, easy, medium, hard, ismcts or ismcts:<iterations>.`,
+  );
 }

@@ -94,7 +94,7 @@ cli
   .option('--seed <seed>', 'Seed of the deal (default: random)')
   .option(
     '--bots <agent>',
-    'Agent for the other seats: random, heuristic, ismcts, ismcts:<iterations> (default: heuristic where the game has one, else random)',
+    'Agent for the other seats: easy, medium, hard, random, heuristic, ismcts, ismcts:<iterations> (default: heuristic where the game has one, else random)',
   )
   .example('deckwright play parcellus --seed 42')
   .action(async (id: string, o: { players?: string; seat: string; seed?: string; bots?: string }) => {
@@ -116,7 +116,7 @@ cli
   .option('--games <n>', 'Games to play', { default: 1000 })
   .option(
     '--agents <list>',
-    'Comma-separated agents, one per seat: random, heuristic, ismcts, ismcts:<iterations>, or the path of a module of yours (./my-agent.mjs)',
+    'Comma-separated agents, one per seat: easy, medium, hard (difficulty levels), random, heuristic, ismcts, ismcts:<iterations>, or the path of a module of yours (./my-agent.mjs)',
   )
   .option('--players <n>', 'Number of players (default: one per agent, at least the fewest the game allows)')
   .option('--workers <n>', 'Threads that play: this one and n - 1 worker threads', { default: 1 })
@@ -143,6 +143,9 @@ cli
   .option('--records', "With --jsonl (implied), keep each game's match record in its line, for `deckwright replay`")
   .option('--progress', 'Show a progress bar on stderr (default when stderr is a terminal)')
   .example('deckwright simulate parcellus --games 2000 --agents heuristic,random,random --workers 2 --seed s1')
+  .example(
+    'deckwright simulate parcellus --games 300 --agents hard,medium,medium --workers 2   # one level against another',
+  )
   .example('deckwright simulate parcellus --games 10000 --agents ismcts,random,random --shard 3/16 > part3.jsonl')
   .example(
     'deckwright simulate parcellus --games 100000 --shards 16 --out results/part-{shard}.jsonl   # in an array job',

@@ -172,8 +172,9 @@ describe('the web card table', () => {
   it('plays several moves with the keyboard only', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Opened from its address, so not even the setup needs the mouse; the thinking bots this time, in the worker.
-    await page.goto(`${url}?game=parcellus&seed=keys&bots=ismcts:200,heuristic&speed=0`);
-    expect(await page.getByTestId('bot-1').inputValue()).toBe('ismcts:200');
+    await page.goto(`${url}?game=parcellus&seed=keys&bots=hard,medium&speed=0`);
+    expect(await page.getByTestId('bot-1').inputValue()).toBe('hard');
+    expect(await page.getByTestId('bot-2').inputValue()).toBe('medium');
     const focused = async () => {
       const a = page.locator(':focus');
       if ((await a.count()) === 0) return { testid: '', pressed: '' };

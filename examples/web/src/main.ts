@@ -76,7 +76,7 @@ function askBot(req: Omit<BotRequest, 'id'>): Promise<BotAnswer> {
 const steps = (): number => match.history.length;
 const over = (): boolean => match.score().over;
 const myTurn = (): boolean => !over() && match.actors().includes(ME);
-const botSpec = (seat: number): string => ($<HTMLSelectElement>(`bot-${seat}`)?.value ?? 'heuristic') || 'heuristic';
+const botSpec = (seat: number): string => ($<HTMLSelectElement>(`bot-${seat}`)?.value ?? 'medium') || 'medium';
 
 // ---- the match -----------------------------------------------------------------------------
 
@@ -568,10 +568,13 @@ function closeReplay(): void {
 
 // ---- the setup form ------------------------------------------------------------------------
 
+// The library's difficulty levels, weakest first, by the names `createAgent` knows; random beside them
+// for a table that moves at once (the browser tests seat it).
 const BOTS: [string, string][] = [
-  ['heuristic', 'Heuristic'],
+  ['easy', 'Easy'],
+  ['medium', 'Medium'],
+  ['hard', 'Hard'],
   ['random', 'Random'],
-  ['ismcts:200', 'IS-MCTS'],
 ];
 
 function fillSeats(): void {
@@ -595,8 +598,9 @@ function fillBots(): void {
     select.id = `bot-${seat}`;
     select.dataset.testid = `bot-${seat}`;
     for (const [value, name] of BOTS) select.append(new Option(name, value));
-    select.value = before.get(select.id) ?? urlBots[seat - 1] ?? 'heuristic';
-    if (select.value === '') select.value = 'heuristic';
+    select.value = before.get(select.id) ?? urlBots[seat - 1] ?? 'medium';
+    // A name the menu does not list (an old address's `ismcts:200`) leaves the select empty: the default then.
+    if (select.value === '') select.value = 'medium';
     select.addEventListener('change', () => render());
     label.append(select);
     rows.push(label);
@@ -649,7 +653,7 @@ $('replay').addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
-// A game can be opened from its address: ?game=parcellus&seed=abc&bots=ismcts:200,random&speed=0
+// A game can be opened from its address: ?game=parcellus&seed=abc&bots=hard,random&speed=0
 const params = new URLSearchParams(location.search);
 const urlBots = (params.get('bots') ?? '').split(',');
 if (params.get('game') && findGame(params.get('game') ?? '')) gameSelect.value = params.get('game') ?? '';
