@@ -111,8 +111,6 @@ export interface ListHow {
   stopAfter?: number;
   /** Make entries only from the meld of this index on (a page): those before it are counted. */
   from?: number;
-  /** Make entries only for the melds before this index: those after it are counted (a list that may be too long to hold). */
-  upTo?: number;
 }
 
 /** The unnamed entry: a random move names only the meld it picks. */
@@ -232,7 +230,6 @@ export function findMelds<T, C>(
     entry,
     ctx,
     from: how.from ?? 0,
-    upTo: how.upTo ?? Number.POSITIVE_INFINITY,
     // A whole list is made of at most `MAX_LISTED_MOVES` entries: one more found, and it is refused.
     stopAfter: how.stopAfter ?? (entry === null ? Number.POSITIVE_INFINITY : MAX_LISTED_MOVES + 1),
     hand,
@@ -353,25 +350,12 @@ function tooManyMoves(what: string): RuleError {
  * for the one picked: listed once, as unnamed entries, or counted.
  */
 export function meldsToPick(state: RummyState, seat: Seat): { count: number; at: (i: number) => ListedMeld } {
-  // At most one list's worth listed, and counted on in the same walk past it (a hand grown by
-  // buys, R29): a longer list is not held, and the meld picked is the page of one at its index.
-  // Contract 8's runs of 13 are always counted (`mixedMelds`).
+  // At most one list's worth listed; a longer one (a hand grown by buys, R29) is counted, and the
+  // meld picked is the page of one at its index. Contract 8's runs of 13 are always counted.
   const mixed = state.laidDown[seat] !== true && isMixedRun(openRequirements(state, seat));
-  const found = mixed
-    ? null
-    : findMelds(
-        state,
-        seat,
-        new Map(),
-        listedMeld,
-        { stopAfter: Number.POSITIVE_INFINITY, upTo: MAX_LISTED_MOVES },
-        undefined,
-      );
-  if (found !== null && found.found <= MAX_LISTED_MOVES) {
-    const list = found.entries;
-    return { count: list.length, at: (i) => list[i] as ListedMeld };
-  }
-  const count = found?.found ?? findMelds(state, seat, new Map(), null, {}, undefined).found;
+  const list = mixed ? null : listMelds(state, seat, new Map(), listedMeld, { stopAfter: MAX_LISTED_MOVES + 1 });
+  if (list !== null && list.length <= MAX_LISTED_MOVES) return { count: list.length, at: (i) => list[i] as ListedMeld };
+  const count = findMelds(state, seat, new Map(), null, {}, undefined).found;
   const at = (i: number): ListedMeld =>
     findMelds(state, seat, new Map(), listedMeld, { from: i, stopAfter: i + 1 }, undefined).entries[0] as ListedMeld;
   return { count, at };
@@ -383,7 +367,6 @@ interface Listing<T, C> {
   entry: MeldEntry<T, C> | null;
   ctx: C;
   from: number;
-  upTo: number;
   stopAfter: number;
   hand: readonly Card[];
   /** The hand's counts: during a visit, less the candidate's cards (the hand that would be left). */
@@ -468,12 +451,11 @@ function keepIfLegal<T, C>(
   const f = L.found;
   // A run of several orders (R19) that the entries reach: each order its own entry. Else (a count,
   // or the run's orders all before the page) it is passed over whole, its orders counted.
-  if (weight > 1 && orders !== null && L.entry !== null && f.found + weight > L.from && f.found < L.upTo) {
+  if (weight > 1 && orders !== null && L.entry !== null && f.found + weight > L.from) {
     L.low = low;
     return eachRunOrder(types, orders, keepOrder, L);
   }
-  if (L.entry !== null && f.found >= L.from && f.found < L.upTo)
-    f.entries.push(L.entry(req.kind, types, rank, low, weight, L.ctx));
+  if (L.entry !== null && f.found >= L.from) f.entries.push(L.entry(req.kind, types, rank, low, weight, L.ctx));
   f.found += weight;
   return f.found >= L.stopAfter;
 }
@@ -481,8 +463,7 @@ function keepIfLegal<T, C>(
 /** One order of a legal run's wilds (`allowWildSwap`, R19): its entry, from the page's first on. */
 function keepOrder<T, C>(types: number[], L: Listing<T, C>): boolean {
   const f = L.found;
-  if (L.entry !== null && f.found >= L.from && f.found < L.upTo)
-    f.entries.push(L.entry('run', types, null, L.low, 1, L.ctx));
+  if (L.entry !== null && f.found >= L.from) f.entries.push(L.entry('run', types, null, L.low, 1, L.ctx));
   f.found++;
   return f.found >= L.stopAfter;
 }
