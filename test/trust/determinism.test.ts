@@ -51,8 +51,19 @@ describe('determinism', () => {
     ]) {
       const text = readFileSync(f, 'utf8');
       for (const [i, line] of text.split('\n').entries()) {
+        const code = line.trim();
+        // Comments name these things without using them.
+        if (code.startsWith('*') || code.startsWith('/*') || code.startsWith('//')) continue;
+        // The one clock allowed: IS-MCTS's `maxMs` budget, the default of its `now` option, read only
+        // when a caller asks for a time budget (no level does, so every level is reproducible for a
+        // seed; test/agents/budget.test.ts drives it with a fake clock).
+        if (
+          f === join('src', 'agents', 'ismcts.ts') &&
+          code === 'const now = options.now ?? (() => performance.now());'
+        )
+          continue;
         if (/Math\.random|Date\.now|new Date\b|performance\.now|\bfor\s*\([^)]*\bin\b/.test(line)) {
-          offenders.push(`${f}:${i + 1}: ${line.trim()}`);
+          offenders.push(`${f}:${i + 1}: ${code}`);
         }
       }
     }

