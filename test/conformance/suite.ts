@@ -96,6 +96,11 @@ function copyRenaming(groups: readonly string[][], rng: Rng): Map<string, string
   return names;
 }
 
+/** `node` with each twin copy's name (`7H#1`) as its kind (`7H`). */
+function byKind(node: unknown): unknown {
+  return JSON.parse(JSON.stringify(node).replace(/#\d+"/g, '"'));
+}
+
 /** A deep copy of `node` with every string `names` renames renamed. */
 function renamed(node: unknown, names: ReadonlyMap<string, string>): unknown {
   if (typeof node === 'string') return names.get(node) ?? node;
@@ -294,7 +299,15 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): void {
                   );
                 }
                 const twinNext = game.apply(twin, move);
-                expect(twinNext, 'an action moved another copy in the renamed state').toEqual(renamed(next, names));
+                // A move that ends a round deals the next one from a fresh pack (R1), whose copies are
+                // named alike whatever the last round called them: from there both states hold the
+                // same copies, so across a deal the two are compared by kind (`7H`, not `7H#1`).
+                const roundOf = (x: unknown) => (x as { round?: unknown }).round;
+                if (roundOf(next) !== roundOf(state)) {
+                  expect(byKind(twinNext), 'an action moved another kind in the renamed state').toEqual(byKind(next));
+                } else {
+                  expect(twinNext, 'an action moved another copy in the renamed state').toEqual(renamed(next, names));
+                }
                 for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
                   expect(game.view(twinNext, viewer)).toEqual(game.view(next, viewer));
                 }
