@@ -21,6 +21,7 @@
  * Cards are 0–51 in the standard deck's order (suit-major ♠ ♥ ♦ ♣, ranks
  * 2 … A within a suit), so a hand in deck order (the Q♦) is a sorted one.
  */
+import { SET_KINDS } from '../../src/games/six-card-parade/state.js';
 import { createRng, type Rng, randomInt } from '../../src/index.js';
 
 const RANK_CHARS = '23456789TJQKA';
@@ -86,19 +87,7 @@ const UNIQUE_STRAIGHT = 9;
 const ACE_OF_SPADES_KING_OF_HEARTS = 10;
 const POINTS = [5, 15, 15, 25, 25, 30, 40, 25, 35, 50, 100];
 /** The engine's names of the types, for the test's step-by-step check only. */
-const KIND_NAMES = [
-  'pair',
-  'threeOfAKind',
-  'twoPair',
-  'uniqueTwoPair',
-  'threePair',
-  'fourOfAKind',
-  'fiveOfAKind',
-  'straight',
-  'suitedStraight',
-  'uniqueStraight',
-  'aceOfSpadesKingOfHearts',
-];
+const KIND_NAMES = SET_KINDS;
 
 /**
  * The best type a group fits with no spare card, or -1, from its shape: `n`

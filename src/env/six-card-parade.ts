@@ -10,7 +10,12 @@
 import { standardDeck } from '../core/cards.js';
 import { sixCardParade } from '../games/six-card-parade/index.js';
 import { parts } from '../games/six-card-parade/selection.js';
-import type { SetKind, SixCardParadeAction, SixCardParadeState } from '../games/six-card-parade/state.js';
+import {
+  SET_KINDS,
+  type SetKind,
+  type SixCardParadeAction,
+  type SixCardParadeState,
+} from '../games/six-card-parade/state.js';
 import type { SixCardParadeView } from '../games/six-card-parade/view.js';
 import { addCards, addEvents, cardIndex, oneCard, perSeat, placeOf, relative, seatsAt } from './encode.js';
 import { actionSpace, LayoutBuilder, type ObservationLayout, oneHot } from './layout.js';
@@ -25,19 +30,7 @@ const CARDS = cardIndex(standardDeck());
 export const SET_SLOTS = 20;
 const MAX_SEATS = 4;
 const MEANINGS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T'].flatMap((r) => ['S', 'H', 'D', 'C'].map((s) => r + s));
-const KINDS: readonly SetKind[] = [
-  'pair',
-  'threeOfAKind',
-  'twoPair',
-  'uniqueTwoPair',
-  'threePair',
-  'fourOfAKind',
-  'fiveOfAKind',
-  'straight',
-  'suitedStraight',
-  'uniqueStraight',
-  'aceOfSpadesKingOfHearts',
-];
+const KINDS: readonly SetKind[] = SET_KINDS;
 const PHASES = [
   'firstDraw',
   'main',

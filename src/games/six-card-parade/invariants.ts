@@ -11,25 +11,13 @@ import { sixCardParadeOptionsSchema } from './options.js';
 import { exchangeActors } from './queens.js';
 import { winnersOf } from './scoring.js';
 import { setKind } from './sets.js';
-import { MAX_SET_ID, type SixCardParadeState, setIdSchema } from './state.js';
+import { MAX_SET_ID, SET_KINDS, type SixCardParadeState, setIdSchema } from './state.js';
 import { firstDrawSources } from './turn.js';
 
 const seat = z.int().check(z.minimum(0), z.maximum(3));
 const cards = z.array(cardSchema).check(z.maxLength(52));
 const count = z.int().check(z.minimum(0), z.maximum(1_000_000));
-const kind = z.enum([
-  'pair',
-  'threeOfAKind',
-  'twoPair',
-  'uniqueTwoPair',
-  'threePair',
-  'fourOfAKind',
-  'fiveOfAKind',
-  'straight',
-  'suitedStraight',
-  'uniqueStraight',
-  'aceOfSpadesKingOfHearts',
-]);
+const kind = z.enum(SET_KINDS);
 const resume = z.enum(['main', 'postDraw']);
 
 /** The zod schema of a stored Six Card Parade state. */

@@ -31,19 +31,23 @@ export type SixCardParadePhase =
 /** The parts of a turn: before the First Draw, sets and Royals, after Draw to Seven. */
 export type TurnStage = 'firstDraw' | 'main' | 'postDraw';
 
-/** The eleven set types of the rule text. */
-export type SetKind =
-  | 'pair'
-  | 'threeOfAKind'
-  | 'twoPair'
-  | 'uniqueTwoPair'
-  | 'threePair'
-  | 'fourOfAKind'
-  | 'fiveOfAKind'
-  | 'straight'
-  | 'suitedStraight'
-  | 'uniqueStraight'
-  | 'aceOfSpadesKingOfHearts';
+/** The eleven set types of the rule text, in its order: the one list the schema, the env and the bench read. */
+export const SET_KINDS = [
+  'pair',
+  'threeOfAKind',
+  'twoPair',
+  'uniqueTwoPair',
+  'threePair',
+  'fourOfAKind',
+  'fiveOfAKind',
+  'straight',
+  'suitedStraight',
+  'uniqueStraight',
+  'aceOfSpadesKingOfHearts',
+] as const;
+
+/** One of the eleven set types of the rule text. */
+export type SetKind = (typeof SET_KINDS)[number];
 
 /** A set on a field: its cards, what the King of Hearts stands for, and attached K♣/K♦ markers. */
 export interface FieldSet {
