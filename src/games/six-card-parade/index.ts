@@ -75,7 +75,7 @@ export type {
   SixCardParadeState,
   TurnStage,
 } from './state.js';
-export { sixCardParadeActionSchema } from './state.js';
+export { SET_KINDS, sixCardParadeActionSchema } from './state.js';
 export type { SixCardParadeSeatTable, SixCardParadeSetTable, SixCardParadeTable } from './table.js';
 export { table as sixCardParadeTable } from './table.js';
 export type { SixCardParadeView } from './view.js';
