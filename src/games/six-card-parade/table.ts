@@ -27,7 +27,10 @@ export const SIX_CARD_PARADE_TABLE_WORDS: Catalogue = {
   'scp.phase.over': 'Game over',
   'scp.table.turn': "Seat {seat}'s turn",
   'scp.table.yourTurn': 'Your turn',
-  'scp.table.finalTurns': 'End phase: {left} final turns to start after this one',
+  'scp.table.lastTurn': 'End phase: this is the last turn',
+  'scp.table.finalTurns': 'End phase: {leftWord|scp.finalTurns.} to start after this one',
+  'scp.finalTurns.one': '1 final turn',
+  'scp.finalTurns.many': '{left} final turns',
   'scp.table.seat': 'Seat {seat}',
   'scp.table.you': 'Seat {seat} (you)',
   'scp.table.points': '{points} points',
@@ -132,7 +135,7 @@ export interface SixCardParadeTable {
   revealedHand: { seat: Seat; cards: Card[]; text: Message } | null;
   /** The viewer's own pick in the Q♥ exchange. */
   myExchangePick: Card | null;
-  /** The end phase in words, or `null` before it. */
+  /** The end phase in words (the final turns still to start), or `null` before it and once the game is over. */
   finalTurns: Message | null;
   /** The winners, once the game is over. */
   winners: Seat[];
@@ -228,7 +231,16 @@ export function table(v: SixCardParadeView, catalogue: Catalogue = WORDS): SixCa
             text: m('table.revealed', { seat: v.revealedHand.seat }),
           },
     myExchangePick: v.myExchangePick,
-    finalTurns: v.finalTurnsLeft === null ? null : m('table.finalTurns', { left: v.finalTurnsLeft }),
+    // Once the game is over no turn is left to count: the table says "Game over", not the end phase.
+    finalTurns:
+      v.finalTurnsLeft === null || v.phase === 'over'
+        ? null
+        : v.finalTurnsLeft === 0
+          ? m('table.lastTurn')
+          : m('table.finalTurns', {
+              left: v.finalTurnsLeft,
+              leftWord: v.finalTurnsLeft === 1 ? 'one' : 'many',
+            }),
     winners: [...v.winners],
     events: v.events.map((e) => eventMessage(e, catalogue)),
   };

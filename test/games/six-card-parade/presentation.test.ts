@@ -154,6 +154,28 @@ describe('the table at the end', () => {
     expect(game.score(s).over).toBe(true);
     for (const viewer of [0, 1, 2, 'spectator'] as const) {
       expect(ui.table(game.view(s, viewer)).turnText.text).toBe('Game over');
+      // The end phase is behind: no count of final turns under "Game over".
+      expect(ui.table(game.view(s, viewer)).finalTurns).toBeNull();
     }
+  });
+
+  it('counts the final turns of the end phase in words, down to the last one (S27)', () => {
+    // Three players, every seat plays a final turn after the one that emptied the library (S27):
+    // the count of turns still to start falls 2, 1, 0 as the game goes.
+    const rng = createRng('scp-final-turns');
+    let s = game.init({ players: 3, seed: 'scp-final-turns' });
+    const seen = new Map<number | null, string | null>();
+    for (let i = 0; i < 5000 && !game.score(s).over; i++) {
+      if (s.phase !== 'over') seen.set(s.finalTurnsLeft, ui.table(game.view(s, 'spectator')).finalTurns?.text ?? null);
+      const seat = pick(rng, [...game.actors(s)]);
+      s = game.apply(s, pick(rng, game.legalMoves(s, seat)));
+    }
+    expect(game.score(s).over).toBe(true);
+    expect(Object.fromEntries(seen)).toEqual({
+      null: null,
+      2: 'End phase: 2 final turns to start after this one',
+      1: 'End phase: 1 final turn to start after this one',
+      0: 'End phase: this is the last turn',
+    });
   });
 });
