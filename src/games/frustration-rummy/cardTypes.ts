@@ -7,6 +7,7 @@
 import { type Card, RANKS, SUITS } from '../../core/cards.js';
 import { VALUE_RANK } from './melds.js';
 import { type RankCounts, rankSlot } from './sets.js';
+import { searchSteps } from './uses.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;
@@ -150,6 +151,7 @@ export function multisets<C>(
   visit: (m: number[], ctx: C) => boolean,
   ctx: C,
 ): boolean {
+  searchSteps.count++;
   if (k === 0) return visit(out, ctx);
   if (k === 1) {
     // One card (a set's one wild, a pair's natural): each type held in turn, in the order the

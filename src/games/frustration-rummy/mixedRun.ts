@@ -12,7 +12,7 @@ import { typeAt } from './cardTypes.js';
 import { maxWilds } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { fillMixedRun } from './runUses.js';
-import { type EnumerateOptions, enumerateOptions } from './uses.js';
+import { type EnumerateOptions, enumerateOptions, searchSteps } from './uses.js';
 import { eachRunOrder } from './wildOrder.js';
 
 /** The mixed run's wild-capable types (Jokers, 2s and 3s) whose counts tell one leaf count from another. */
@@ -76,6 +76,7 @@ export function countMixedRuns(counts: number[], o: RummyOptions): number {
  * wild (a wild 2 or 3 may not stand in its own slot, R6, so those two slots are told apart).
  */
 function movesFrom(m: MixedRuns, v: number, h: number, two: boolean, three: boolean): number {
+  searchSteps.count++;
   if (v >= 4) {
     const ways = m.ways[v] as number[];
     let n = 0;
@@ -248,6 +249,7 @@ export function mixedRunPage(counts: number[], o: RummyOptions, from: number, li
 
 /** The walk of `enumerateMixedRun`'s `mixedStep` from rank `v` with `h` wild slots: true to stop. */
 function walk(p: Page, v: number, h: number): boolean {
+  searchSteps.count++;
   const m = p.m;
   const chosen = p.chosen;
   if (v === 14) return walkLeaf(p, h);

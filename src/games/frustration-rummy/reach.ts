@@ -11,7 +11,7 @@ import { maxWilds } from './melds.js';
 import { enumerateUses } from './meldUses.js';
 import type { RummyOptions } from './options.js';
 import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot, wildsMayFill } from './sets.js';
-import { bitCount, enumerateOptions, type RunBound } from './uses.js';
+import { bitCount, enumerateOptions, type RunBound, searchSteps } from './uses.js';
 
 /**
  * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from
@@ -64,6 +64,7 @@ export function canComplete(
   memo: ReachMemo,
   keyed = true,
 ): boolean {
+  searchSteps.count++;
   let need = 0;
   for (const r of reqs) need += r.size;
   if (total < need + reserve) return false;

@@ -9,7 +9,7 @@ import { heldWildTypes, JOKER, multisets, typeAt, WILD_TYPES } from './cardTypes
 import type { Requirement } from './contracts.js';
 import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
+import { bitCount, type EnumerateOptions, searchSteps, type UseVisitor } from './uses.js';
 import { canonicalWilds, countOrders, eachOrder, isOwnSlot, type RunOrders, slotValue } from './wildOrder.js';
 
 /** No card types. */
@@ -89,6 +89,7 @@ function runWindow<C>(
  * Jokers first, then 2s and 3s rising), each placed in `w`'s wild slots (`eachOrder`).
  */
 function permutations<C>(items: readonly number[], w: RunWindow<C>): boolean {
+  searchSteps.count++;
   // Rising order is the same cards with the Jokers (52) moved to the end: no sort needed.
   const a: number[] = [];
   let jokers = 0;
@@ -193,6 +194,7 @@ const NO_WRAP_LOWS: readonly (readonly number[])[] = Array.from({ length: 14 }, 
 
 /** Chooses, slot by slot from slot `i`, a natural card (when there is one) or a wild; then fills the wild slots. */
 function slotChoices<C>(w: RunWindow<C>, i: number, wildsSoFar: number, wildsLeft: number): boolean {
+  searchSteps.count++;
   const counts = w.counts;
   const chosen = w.chosen;
   const exact = w.exact;
@@ -393,6 +395,7 @@ function mixedWindow<C>(
  * nothing (its leaves' `fillWilds` would find too few wilds, or the slot choices no wild slot).
  */
 function mixedStep<C>(w: RunWindow<C>, v: number, wilds: number, left: number): boolean {
+  searchSteps.count++;
   if (v === 14) return fillWilds(w);
   const need = wilds + (w.forced[v] as number);
   if (need > w.wmax || need > left) return false;

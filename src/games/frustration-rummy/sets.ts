@@ -10,6 +10,7 @@ import type { Rank } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
+import { searchSteps } from './uses.js';
 
 /** Rank counts: index 1–13 by value (ace 1), index 0 the Jokers. */
 export type RankCounts = number[];
@@ -68,6 +69,7 @@ export function canMakeSets(
   o: RummyOptions,
   memo: Map<string | number, boolean>,
 ): boolean {
+  searchSteps.count++;
   if (from === reqs.length) return true;
   const req = reqs[from] as Requirement;
   const k = req.size;

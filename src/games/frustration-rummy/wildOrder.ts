@@ -8,6 +8,7 @@
  * (`moves.ts`).
  */
 import { JOKER } from './cardTypes.js';
+import { searchSteps } from './uses.js';
 
 /** The rank value (1–13) standing in run slot `pos` ≥ 1 (14 is the high ace; beyond it only when wrapping). */
 export function slotValue(pos: number): number {
@@ -78,6 +79,7 @@ function place(
   used: boolean[],
   out: number[],
 ): boolean {
+  searchSteps.count++;
   if (k === sorted.length) return true;
   let last = -1;
   for (let i = 0; i < sorted.length; i++) {
