@@ -36,6 +36,22 @@ import { optionsKey, parseSetup, quickSetup } from './setup.js';
 const immer = new Immer({ autoFreeze: false });
 
 /**
+ * The generator `randomMove` last found to be one (at first a private object no caller can pass,
+ * so `null` or `undefined` are tested too). A playout hands the same generator to every step, and
+ * its test (a `try` around a property read, for a hostile proxy) was paid on every one; an object
+ * that passed is taken as it is the next time. Holding it keeps one small object alive, no more.
+ */
+let lastGenerator: unknown = {};
+
+/** Throws `BAD_SETUP` unless `rng` looks like a random generator; else remembers it. */
+function checkGenerator(rng: unknown): void {
+  if (!isGenerator(rng)) {
+    throw new RuleError('BAD_SETUP', 'randomMove needs a random generator: pass one made by createRng.');
+  }
+  lastGenerator = rng;
+}
+
+/**
  * Builds a {@link Game} from a game's rule code. The shared checks (malformed
  * input, game over, seat range, turn) live here once for every game.
  */
@@ -283,9 +299,8 @@ export function defineGame<State extends BaseState, Action extends BaseAction, O
       // One cheap test on the hot path: the rules would otherwise fail deep inside with a TypeError.
       // The state is not tested as `actors` tests it: that cost 2% of a Parcellus playout (and a
       // `try` around the rules 5%); a playout's state comes from `init` or `cloneState`.
-      if (!isGenerator(rng)) {
-        throw new RuleError('BAD_SETUP', 'randomMove needs a random generator: pass one made by createRng.');
-      }
+      // A playout passes the same generator on every step: it is checked once, not on every call.
+      if (rng !== lastGenerator) checkGenerator(rng);
       if (!Number.isInteger(seat) || rules.isOver(state) || !isActor(state, seat)) return null;
       if (rules.randomMove) return rules.randomMove(state, seat, rng);
       if (rules.countMoves && rules.legalMovesPage) {

@@ -8,7 +8,6 @@
 import { type Card, euchreDeck } from '../../core/cards.js';
 import { optionsOf } from '../../core/draft.js';
 import { emit } from '../../core/events.js';
-import type { Seat } from '../../core/game.js';
 import { shuffle, withStateRng } from '../../core/rng.js';
 import type { ParcellusState, PassDirection } from './state.js';
 
@@ -28,12 +27,11 @@ export function deal(state: ParcellusState, order: Card[] | null): void {
   // Block k of six goes to the seat k + 1 to the dealer's left, so seat s gets
   // block (s - dealer - 1) mod 3. A new list of hands, not three writes into
   // the old one: on an immer draft that is one write instead of a drafted array.
-  const dealer = state.dealer;
-  const block = (seat: Seat): Card[] => {
-    const k = (seat + 2 - dealer) % 3;
-    return cards.slice(6 * k, 6 * k + 6);
-  };
-  state.hands = [block(0), block(1), block(2)];
+  // Written out, not a closure per seat: this runs every round of every playout.
+  const k0 = (5 - state.dealer) % 3;
+  const k1 = (k0 + 1) % 3;
+  const k2 = (k0 + 2) % 3;
+  state.hands = [cards.slice(6 * k0, 6 * k0 + 6), cards.slice(6 * k1, 6 * k1 + 6), cards.slice(6 * k2, 6 * k2 + 6)];
   state.dummy = cards.slice(18, 24).reverse();
   state.passing = [null, null, null];
   state.passed = [null, null, null];

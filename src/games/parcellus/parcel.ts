@@ -254,7 +254,10 @@ function autoPass(state: ParcellusState, seat: Seat): void {
 }
 
 function handsEmpty(state: ParcellusState): boolean {
-  for (const h of handsOf(state)) if (h.length > 0) return false;
+  // Indexed, not for…of: asked at every capture; inside `apply` the hands are frozen, which
+  // Node 20 iterates slowly.
+  const hands = handsOf(state);
+  for (let i = 0; i < hands.length; i++) if ((hands[i] as readonly Card[]).length > 0) return false;
   return true;
 }
 

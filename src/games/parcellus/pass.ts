@@ -56,10 +56,18 @@ export function choosePass(draft: ParcellusState, seat: Seat, cards: readonly Ca
   const given: Card[][] = [];
   const next: Card[][] = [];
   for (let s = 0; s < 3; s++) {
-    const out = (passing[s] as Card[]).slice();
+    // The chosen lists move into `passed` as they are, not copied: the state made them (setAt
+    // above copied each choice), `passing` is replaced below, and inside `apply` an unchanged
+    // one is the frozen list of the state before, which the new state may share.
+    const out = passing[s] as Card[];
     given.push(out);
     const kept: Card[] = [];
-    for (const c of hands[s] ?? []) if (c !== out[0] && c !== out[1] && c !== out[2]) kept.push(c);
+    // Indexed, not for…of: inside `apply` the hands are frozen, which Node 20 iterates slowly.
+    const hand = hands[s] ?? [];
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i] as Card;
+      if (c !== out[0] && c !== out[1] && c !== out[2]) kept.push(c);
+    }
     next.push(kept);
   }
   for (let s = 0; s < 3; s++) {

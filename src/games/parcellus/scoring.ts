@@ -13,15 +13,16 @@ import { capturedOf, leftOf, type ParcellusState, type RoundResult, scoresOf } f
 
 /** Points for a set of captured cards: the J♥ is worth 3, every other card 1 (P16). */
 export function cardPoints(cards: readonly Card[]): number {
+  // Indexed, not for…of: inside `apply` the piles are frozen, and Node 20 iterates a frozen array slowly.
   let n = 0;
-  for (const c of cards) n += c === 'JH' ? 3 : 1;
+  for (let i = 0; i < cards.length; i++) n += cards[i] === 'JH' ? 3 : 1;
   return n;
 }
 
 /** Points for a seat's captured parcels (no `flat()`: this runs every round of every playout). */
 function parcelsPoints(parcels: readonly (readonly Card[])[]): number {
   let n = 0;
-  for (const p of parcels) n += cardPoints(p);
+  for (let i = 0; i < parcels.length; i++) n += cardPoints(parcels[i] as readonly Card[]);
   return n;
 }
 
@@ -32,15 +33,19 @@ function parcelsPoints(parcels: readonly (readonly Card[])[]): number {
 export function parcelBonus(parcels: readonly number[]): number[] {
   let most = 0;
   let leaders = 0;
-  for (const p of parcels) {
+  for (let i = 0; i < parcels.length; i++) {
+    const p = parcels[i] as number;
     if (p > most) {
       most = p;
       leaders = 1;
     } else if (p === most) leaders++;
   }
   // With no parcel captured nobody has "the most": there is no one to split the
-  // six points among, so a round can pay nothing (P18).
-  return parcels.map((p) => (most > 0 && p === most ? 6 / leaders : 0));
+  // six points among, so a round can pay nothing (P18). A loop, not `map` with a
+  // closure made on each call: this runs at the end of every round of every playout.
+  const bonus: number[] = [];
+  for (let i = 0; i < parcels.length; i++) bonus.push(most > 0 && parcels[i] === most ? 6 / leaders : 0);
+  return bonus;
 }
 
 /** The result of the round so far, from the captured parcels. */
@@ -48,7 +53,9 @@ export function roundResult(state: ParcellusState): RoundResult {
   // Plain loops: this runs at the end of every round of every playout.
   const parcels: number[] = [];
   const points: number[] = [];
-  for (const c of capturedOf(state)) {
+  const captured = capturedOf(state);
+  for (let i = 0; i < captured.length; i++) {
+    const c = captured[i] as readonly (readonly Card[])[];
     parcels.push(c.length);
     points.push(parcelsPoints(c));
   }

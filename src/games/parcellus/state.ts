@@ -129,14 +129,18 @@ export const parcellusActionSchema: z.core.$ZodType<
 /** A Parcellus action. */
 export type ParcellusAction = z.output<typeof parcellusActionSchemaMini>;
 
+// The next seat by a compare, not `% 3`: every action asks it (the seat to act next, the automatic
+// passes), and a CPU profile put about a twentieth of a playout on the remainder. For the seats
+// 0–2 both give the same seat.
+
 /** The seat to the left of `seat` (the next in play order). */
 export function leftOf(seat: Seat): Seat {
-  return (seat + 1) % 3;
+  return seat === 2 ? 0 : seat + 1;
 }
 
 /** The seat to the right of `seat`. */
 export function rightOf(seat: Seat): Seat {
-  return (seat + 2) % 3;
+  return seat === 0 ? 2 : seat - 1;
 }
 
 // Every set of seats still to choose their pass, by bitmask, shared and frozen.
