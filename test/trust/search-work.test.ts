@@ -22,7 +22,7 @@ import { restoreState } from '../../src/core/restore.js';
 import { createRng } from '../../src/core/rng.js';
 import { maxHandSize } from '../../src/games/frustration-rummy/buying.js';
 import { frustrationRummy as game, type RummyState } from '../../src/games/frustration-rummy/index.js';
-import { searchSteps } from '../../src/games/frustration-rummy/uses.js';
+import { searchSteps } from '../../src/games/frustration-rummy/searchSteps.js';
 
 /**
  * Steps allowed per byte of JSON. The worst seen over thousands of such inputs is about 2 (a

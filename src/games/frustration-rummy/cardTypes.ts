@@ -6,8 +6,8 @@
  */
 import { type Card, RANKS, SUITS } from '../../core/cards.js';
 import { VALUE_RANK } from './melds.js';
+import { searchSteps } from './searchSteps.js';
 import { type RankCounts, rankSlot } from './sets.js';
-import { searchSteps } from './uses.js';
 
 /** The type of the Joker in a count vector. */
 export const JOKER = 52;

@@ -12,7 +12,8 @@ import { typeAt } from './cardTypes.js';
 import { maxWilds } from './melds.js';
 import type { RummyOptions } from './options.js';
 import { fillMixedRun } from './runUses.js';
-import { type EnumerateOptions, enumerateOptions, searchSteps } from './uses.js';
+import { searchSteps } from './searchSteps.js';
+import { type EnumerateOptions, enumerateOptions } from './uses.js';
 import { eachRunOrder } from './wildOrder.js';
 
 /** The mixed run's wild-capable types (Jokers, 2s and 3s) whose counts tell one leaf count from another. */

@@ -10,8 +10,9 @@ import type { Requirement } from './contracts.js';
 import { maxWilds } from './melds.js';
 import { enumerateUses } from './meldUses.js';
 import type { RummyOptions } from './options.js';
+import { searchSteps } from './searchSteps.js';
 import { canMakeSets, canPairAll, lastSetFits, type RankCounts, rankCounts, rankSlot, wildsMayFill } from './sets.js';
-import { bitCount, enumerateOptions, type RunBound, searchSteps } from './uses.js';
+import { bitCount, enumerateOptions, type RunBound } from './uses.js';
 
 /**
  * False when a run of `r` cards and a set of `k` cards cannot both be made, disjointly, from

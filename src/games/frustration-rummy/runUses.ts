@@ -9,7 +9,8 @@ import { heldWildTypes, JOKER, multisets, typeAt, WILD_TYPES } from './cardTypes
 import type { Requirement } from './contracts.js';
 import { fullRatioWilds, maxWilds, runStartLengths } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { bitCount, type EnumerateOptions, searchSteps, type UseVisitor } from './uses.js';
+import { searchSteps } from './searchSteps.js';
+import { bitCount, type EnumerateOptions, type UseVisitor } from './uses.js';
 import { canonicalWilds, countOrders, eachOrder, isOwnSlot, type RunOrders, slotValue } from './wildOrder.js';
 
 /** No card types. */

@@ -10,7 +10,7 @@ import type { Rank } from '../../core/cards.js';
 import type { Requirement } from './contracts.js';
 import { maxWilds, VALUE_RANK } from './melds.js';
 import type { RummyOptions } from './options.js';
-import { searchSteps } from './uses.js';
+import { searchSteps } from './searchSteps.js';
 
 /** Rank counts: index 1–13 by value (ace 1), index 0 the Jokers. */
 export type RankCounts = number[];

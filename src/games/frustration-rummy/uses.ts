@@ -71,14 +71,6 @@ export function enumerateOptions(arrange: boolean, bannedRanks: readonly (Rank |
   return { arrange, bannedRanks, countOrders: false, weight: 1, orders: null, runBound: null };
 }
 
-/**
- * The meld search's steps since the module loaded: one for each node of its recursions (a
- * multiset of cards walked, a run's slot chosen, a reachability or set-search node, a step of a
- * mixed run or of a wild order). Nothing in the rules reads it: tests read it to bound the work
- * of a check by the size of its input, deterministically where a clock is not (issue 31).
- */
-export const searchSteps = { count: 0 };
-
 /** The number of bits set in a 32-bit integer. */
 export function bitCount(x: number): number {
   let n = x - ((x >>> 1) & 0x55555555);

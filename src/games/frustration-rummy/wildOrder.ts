@@ -8,7 +8,7 @@
  * (`moves.ts`).
  */
 import { JOKER } from './cardTypes.js';
-import { searchSteps } from './uses.js';
+import { searchSteps } from './searchSteps.js';
 
 /** The rank value (1–13) standing in run slot `pos` ≥ 1 (14 is the high ace; beyond it only when wrapping). */
 export function slotValue(pos: number): number {
