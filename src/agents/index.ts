@@ -13,9 +13,11 @@
  */
 
 export type { Agent, AgentInput } from './agent.js';
+export type { FlatSearchOptions } from './flat.js';
+export { flatSearch } from './flat.js';
 export type { IsmctsOptions } from './ismcts.js';
 export { ismcts } from './ismcts.js';
 export type { Level } from './levels.js';
 export { EASY_MISTAKE_RATE, HARD_ITERATIONS, isLevel, levels, withMistakes } from './levels.js';
 export { randomAgent } from './random.js';
-export { createAgent, heuristicAgents, ismctsTuning, levelAgent } from './registry.js';
+export { createAgent, flatTuning, heuristicAgents, ismctsTuning, levelAgent } from './registry.js';

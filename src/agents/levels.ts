@@ -3,9 +3,11 @@
  * in every game. Each is built on the game's own heuristic bot, so no level
  * knows a rule the game does not already implement: `easy` is the heuristic
  * with mistakes (now and then a legal move drawn at random instead of its
- * choice), `medium` is the heuristic itself, and `hard` is IS-MCTS with the
- * game's tuning and a per-game iteration budget that keeps a decision's
- * median under 100 ms on one core (measured by `npm run bench:agents`).
+ * choice), `medium` is the heuristic itself, and `hard` is a search around
+ * the heuristic: IS-MCTS with the game's tuning, or in Frustration Rummy a
+ * flat search of the draw and the discard (`flatTuning` in the registry),
+ * with a per-game budget that keeps a decision's median under 100 ms on one
+ * core (measured by `npm run bench:agents`).
  */
 import { RuleError } from '../core/errors.js';
 import type { BaseAction } from '../core/game.js';
@@ -30,15 +32,16 @@ export const isLevel = (name: string): name is Level => (levels as readonly stri
 export const EASY_MISTAKE_RATE = 0.3;
 
 /**
- * IS-MCTS iterations per decision of `hard`, per game. Each keeps the median
- * decision under 100 ms on one core of the development machine (the bench
- * prints the median it measured beside the win rates); a game not listed
- * searches 50.
+ * IS-MCTS iterations per decision of `hard`, per game, or for a game whose
+ * `hard` is a flat search (Frustration Rummy) the worlds it samples per
+ * searched decision. Each keeps the median decision under 100 ms on one core
+ * of the development machine (the bench prints the median it measured beside
+ * the win rates); a game not listed searches 50.
  */
 export const HARD_ITERATIONS: Readonly<Record<string, number>> = {
   parcellus: 300,
   'six-card-parade': 150,
-  'frustration-rummy': 40,
+  'frustration-rummy': 8,
 };
 
 /**

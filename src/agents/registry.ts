@@ -5,13 +5,19 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { AnyGame, BaseAction } from '../core/game.js';
-import { frustrationRummyBot } from '../games/frustration-rummy/bot.js';
+import {
+  frustrationRummyBot,
+  frustrationRummyPlayoutPolicy,
+  frustrationRummySearchCandidates,
+  frustrationRummyTurnOver,
+} from '../games/frustration-rummy/bot.js';
 import { frustrationRummyEvaluator } from '../games/frustration-rummy/evaluate.js';
 import { parcellusBot, parcellusPlayoutPolicy } from '../games/parcellus/bot.js';
 import { sixCardParadeBot } from '../games/six-card-parade/bot.js';
 import { sixCardParadeEvaluator } from '../games/six-card-parade/evaluate.js';
 import { sixCardParadePlayoutPolicy, sixCardParadeSearchWhen } from '../games/six-card-parade/playout.js';
 import type { Agent } from './agent.js';
+import { type FlatSearchOptions, flatSearch } from './flat.js';
 import { type IsmctsOptions, ismcts } from './ismcts.js';
 import { EASY_MISTAKE_RATE, HARD_ITERATIONS, isLevel, type Level, withMistakes } from './levels.js';
 import { randomAgent } from './random.js';
@@ -62,13 +68,32 @@ function heuristicOf(game: AnyGame): Agent<BaseAction, unknown> {
   return bot;
 }
 
+/**
+ * The games whose `hard` level is a flat search ({@link flatSearch}) instead
+ * of IS-MCTS, with its settings (the sampled worlds come from
+ * {@link HARD_ITERATIONS}), chosen by measurement. Frustration Rummy: the
+ * heuristic decides, except at the draw and the discard, where each choice is
+ * played on the same sampled worlds to the end of the turn by the heuristic's
+ * rule and appraised there by `frustrationRummyEvaluator`.
+ */
+export const flatTuning: Readonly<Record<string, Omit<FlatSearchOptions, 'worlds' | 'name'>>> = {
+  'frustration-rummy': {
+    prior: heuristicAgents['frustration-rummy'] as Agent<BaseAction, unknown>,
+    candidates: frustrationRummySearchCandidates as unknown as NonNullable<FlatSearchOptions['candidates']>,
+    playoutPolicy: frustrationRummyPlayoutPolicy as unknown as NonNullable<FlatSearchOptions['playoutPolicy']>,
+    stop: frustrationRummyTurnOver as NonNullable<FlatSearchOptions['stop']>,
+    evaluate: frustrationRummyEvaluator() as NonNullable<FlatSearchOptions['evaluate']>,
+  },
+};
+
 const tuningOf = (game: AnyGame): IsmctsOptions =>
   (Object.hasOwn(ismctsTuning, game.id) ? ismctsTuning[game.id] : undefined) ?? {};
 
 /**
  * The agent of a difficulty level in `game`, named after the level: `easy`
  * (the heuristic with mistakes), `medium` (the heuristic), `hard` (tuned
- * IS-MCTS at the game's budget, {@link HARD_ITERATIONS}). Throws
+ * IS-MCTS at the game's budget, {@link HARD_ITERATIONS}, or the flat search
+ * of {@link flatTuning} in the games it lists). Throws
  * `RuleError('BAD_SETUP')` for a game without a heuristic agent.
  *
  * @example
@@ -79,6 +104,8 @@ export function levelAgent(level: Level, game: AnyGame): Agent<BaseAction, unkno
   if (level === 'easy') return withMistakes(heuristic, EASY_MISTAKE_RATE, 'easy');
   if (level === 'medium') return { ...heuristic, name: 'medium' };
   const iterations = (Object.hasOwn(HARD_ITERATIONS, game.id) ? HARD_ITERATIONS[game.id] : undefined) ?? 50;
+  const flat = Object.hasOwn(flatTuning, game.id) ? flatTuning[game.id] : undefined;
+  if (flat !== undefined) return flatSearch(game, { ...flat, worlds: iterations, name: 'hard' });
   return ismcts(game, { ...tuningOf(game), iterations, name: 'hard' });
 }
 

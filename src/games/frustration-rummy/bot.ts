@@ -173,3 +173,26 @@ export function frustrationRummyPlayoutPolicy(
     moves,
   );
 }
+
+/**
+ * The moves the `hard` level's flat search compares with the heuristic's
+ * choice: at the draw, both draws (upcard or stock); at the discard, every
+ * discard. Other decisions (melds, lay-offs, wild swaps) are the heuristic's:
+ * `null`.
+ */
+export function frustrationRummySearchCandidates(
+  prior: RummyAction,
+  legalMoves: readonly RummyAction[],
+): RummyAction[] | null {
+  if (prior.type !== 'draw' && prior.type !== 'discard') return null;
+  return legalMoves.filter((m) => m.type === prior.type);
+}
+
+/**
+ * Where the `hard` level's playouts stop: once `seat`'s turn is over (it has
+ * discarded), or the round or the game has ended. A draw is then appraised
+ * after the heuristic has played the rest of that turn with the card drawn.
+ */
+export function frustrationRummyTurnOver(state: RummyState, seat: Seat, start: RummyState): boolean {
+  return state.phase === 'over' || state.round !== start.round || state.toAct !== seat;
+}
