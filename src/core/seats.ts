@@ -10,6 +10,16 @@ export function playerCounts(range: PlayerRange): string {
   return range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
 }
 
+/**
+ * Seats in words for a message: "Seat 2", "Seat 0 and Seat 1", "Seat 0, Seat 1 and Seat 2" (every
+ * game names its winners and the seats it waits for so; "Seat 0 and Seat 1 and Seat 2" read badly).
+ */
+export function seatNames(seats: readonly Seat[]): string {
+  const names = seats.map((s) => `Seat ${s}`);
+  const last = names.pop();
+  return last === undefined ? '' : names.length === 0 ? last : `${names.join(', ')} and ${last}`;
+}
+
 /** The empty seat list, shared and frozen: the actors of a game that is over. */
 export const NO_SEATS: readonly Seat[] = Object.freeze([]);
 // Filled by pushes and not frozen itself (it is private; the lists in it are

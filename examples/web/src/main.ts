@@ -458,8 +458,11 @@ function renderOver(table: CommonTable): void {
   box.hidden = !over();
   if (!over()) return;
   const names = table.winners.map((w) => table.seats.find((s) => s.seat === w)?.name.text ?? `Seat ${w}`);
+  // "Seat 0 (you), Seat 1 and Seat 2", as the library's own messages list seats.
+  const last = names.pop();
+  const list = names.length === 0 ? last : `${names.join(', ')} and ${last}`;
   $('winners').textContent =
-    names.length === 0 ? 'Nobody wins.' : `${names.join(' and ')} ${names.length === 1 ? 'wins' : 'share the win'}.`;
+    last === undefined ? 'Nobody wins.' : `${list} ${names.length === 0 ? 'wins' : 'share the win'}.`;
   $('final-scores').replaceChildren(...table.seats.map((s) => el('li', '', s.score.text)));
   if (wasHidden) $('over-title').focus();
 }

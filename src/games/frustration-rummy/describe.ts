@@ -6,6 +6,7 @@
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
 import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { seatNames } from '../../core/seats.js';
 import type { RummyEvent } from './state.js';
 
 /** The English catalogue of Frustration Rummy event sentences and the words they look up. */
@@ -61,7 +62,6 @@ export const RUMMY_EVENT_WORDS: Catalogue = {
 };
 
 const cardList = (cards: readonly string[]): string[] => cards.map(prettyCard);
-const seatNames = (seats: readonly number[]): string => seats.map((s) => `Seat ${s}`).join(' and ');
 
 /** One Frustration Rummy event (as found in a state or a redacted view) as a message. */
 export function eventMessage(event: BaseEvent, catalogue: Catalogue = RUMMY_EVENT_WORDS): Message {

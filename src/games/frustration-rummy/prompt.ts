@@ -7,6 +7,7 @@
 import { type Card, prettyCard } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
+import { seatNames } from '../../core/seats.js';
 import { RUMMY_EVENT_WORDS } from './describe.js';
 import { hasMoveOf } from './selection.js';
 import type { RummyAction } from './state.js';
@@ -60,7 +61,7 @@ export function prompt(v: RummyView, catalogue: Catalogue = WORDS): Message {
   if (v.phase === 'over') {
     if (v.winners.length === 0) return m('overNobody');
     return m('over', {
-      winners: v.winners.map((s) => `Seat ${s}`).join(' and '),
+      winners: seatNames(v.winners),
       verb: v.winners.length > 1 ? 'shared' : 'one',
     });
   }

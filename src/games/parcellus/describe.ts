@@ -6,6 +6,7 @@
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
 import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { seatNames } from '../../core/seats.js';
 import type { ParcellusEvent } from './state.js';
 
 /** The English catalogue of Parcellus event sentences. */
@@ -32,7 +33,6 @@ export const PARCELLUS_EVENT_WORDS: Catalogue = {
 
 const cardList = (cards: readonly string[]): string[] => cards.map(prettyCard);
 const slashed = (ns: readonly number[]): string => ns.join('/');
-const seatNames = (seats: readonly number[]): string => seats.map((s) => `Seat ${s}`).join(' and ');
 
 /** One Parcellus event (as found in a state or a redacted view) as a message. */
 export function eventMessage(event: BaseEvent, catalogue: Catalogue = PARCELLUS_EVENT_WORDS): Message {

@@ -6,6 +6,7 @@
 import { colourOf, prettyCard, prettyRank, type Rank } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
+import { seatNames } from '../../core/seats.js';
 import { PARCELLUS_EVENT_WORDS } from './describe.js';
 import { climbsOn, nextRank } from './parcel.js';
 import type { ParcellusView } from './view.js';
@@ -40,7 +41,7 @@ export function prompt(v: ParcellusView, catalogue: Catalogue = WORDS): Message 
   if (v.phase === 'over') {
     return message(
       'parcellus.prompt.over',
-      { winners: v.winners.map((s) => `Seat ${s}`).join(' and '), verb: v.winners.length > 1 ? 'shared' : 'one' },
+      { winners: seatNames(v.winners), verb: v.winners.length > 1 ? 'shared' : 'one' },
       catalogue,
     );
   }

@@ -7,6 +7,7 @@
 import { prettyCard } from '../../core/cards.js';
 import type { BaseEvent } from '../../core/game.js';
 import { type Catalogue, type Message, type MessageParam, message } from '../../core/present.js';
+import { seatNames } from '../../core/seats.js';
 import type { SixCardParadeEvent } from './state.js';
 
 /** The English catalogue of Six Card Parade event sentences and the set-type words they use. */
@@ -152,7 +153,7 @@ export function eventMessage(event: BaseEvent, catalogue: Catalogue = SIX_CARD_P
       return m(e.stalled ? 'endPhaseStalled' : 'endPhaseStarted', { finalTurns: e.finalTurns });
     case 'gameOver':
       return m('gameOver', {
-        winners: e.winners.map((s) => `Seat ${s}`).join(' and '),
+        winners: seatNames(e.winners),
         verb: e.winners.length > 1 ? 'shared' : 'one',
         points: e.points.join('/'),
       });

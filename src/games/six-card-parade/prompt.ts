@@ -7,6 +7,7 @@
 import { prettyCard } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { type Catalogue, catalogueOf, type Message, type MessageParam, message } from '../../core/present.js';
+import { seatNames } from '../../core/seats.js';
 import { cardNames, LABEL_WORDS } from './labels.js';
 import { legalMovesFromView } from './selection.js';
 import type { SixCardParadeView } from './view.js';
@@ -53,7 +54,7 @@ export function prompt(v: SixCardParadeView, catalogue: Catalogue = WORDS): Mess
   const me = v.viewer === 'spectator' ? null : v.viewer;
   if (v.phase === 'over') {
     return m('over', {
-      winners: v.winners.map((s) => `Seat ${s}`).join(' and '),
+      winners: seatNames(v.winners),
       verb: v.winners.length > 1 ? 'shared' : 'one',
     });
   }
